@@ -1,0 +1,89 @@
+package horrified
+
+import "github.com/hauntgames/haunt/rules"
+
+// View is what a seat sees of a Horrified game. Horrified hides nothing (perks
+// lie face up), so every seat gets the same view; the screen, the line mode
+// and scripts all draw from it.
+type View struct {
+	Phase     string            `json:"phase"`   // "setup", "hero", "monster", "final hero phase", "over"
+	Current   rules.Seat        `json:"current"` // the seat whose turn it is
+	Turn      int               `json:"turn"`    // 1 for the first hero phase
+	Solo      bool              `json:"solo"`
+	Terror    int               `json:"terror"`
+	TerrorMax int               `json:"terror_max"`
+	DeckLeft  int               `json:"deck_left"`
+	DeckSize  int               `json:"deck_size"`
+	LastCard  string            `json:"last_card,omitempty"` // name of the monster card last drawn
+	Frenzied  string            `json:"frenzied"`            // monster ID holding the frenzy marker
+	Bag       int               `json:"bag"`                 // item tokens in the bag
+	Discard   int               `json:"discard"`             // item tokens in the discard pile
+	PerkDeck  int               `json:"perk_deck"`
+	SkipNext  bool              `json:"skip_next,omitempty"` // Break of Dawn: the next monster phase is skipped
+	Heroes    []HeroView        `json:"heroes"`
+	Monsters  []MonsterView     `json:"monsters"`
+	Villagers []VillagerView    `json:"villagers"`         // villagers on the board
+	Items     map[string][]Item `json:"items"`             // space ID -> items lying there
+	Coffins   []string          `json:"coffins,omitempty"` // spaces with an unsmashed coffin
+	// Reach lists the spaces the current hero can reach with one move action,
+	// so the screen can highlight them.
+	Reach []string `json:"reach,omitempty"`
+	// LastPath is the path of the latest monster or person movement
+	// (first space to last), for drawing on the map.
+	LastPath []string `json:"last_path,omitempty"`
+	Over     bool     `json:"over"`
+	Result   string   `json:"result,omitempty"`
+}
+
+// Item is one item token, with an ID unique in the game ("garlic-2").
+type Item struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Color    string `json:"color"` // "red", "yellow", "blue"
+	Strength int    `json:"strength"`
+	Space    string `json:"space"` // the space printed on the token
+}
+
+// HeroView is one hero and their player's seat.
+type HeroView struct {
+	Seat        rules.Seat `json:"seat"`
+	Player      string     `json:"player"`
+	ID          string     `json:"id"`
+	Name        string     `json:"name"`
+	Space       string     `json:"space"` // "" while defeated (off the board)
+	Actions     int        `json:"actions"`
+	ActionsLeft int        `json:"actions_left"`
+	Special     string     `json:"special,omitempty"` // the badge's special, in words
+	Items       []Item     `json:"items"`
+	Perks       []PerkView `json:"perks"`
+	Tokens      []string   `json:"tokens,omitempty"` // "Hunted", "Soul", "Cure"
+}
+
+// PerkView is a perk card in a hero's hand.
+type PerkView struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Text string `json:"text"`
+}
+
+// MonsterView is one monster in the game (Frankenstein and the Bride are two).
+type MonsterView struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Space    string `json:"space"` // "" once defeated
+	Defeated bool   `json:"defeated"`
+	Frenzied bool   `json:"frenzied"`
+	Task     string `json:"task"`     // progress in words: "2 of 4 coffins smashed"
+	Progress int    `json:"progress"` // steps of the task done
+	Goal     int    `json:"goal"`     // steps needed
+	TaskDone bool   `json:"task_done"`
+	Defeat   string `json:"defeat"` // what defeating them costs, in words
+}
+
+// VillagerView is a villager on the board.
+type VillagerView struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Space string `json:"space"`
+	Safe  string `json:"safe"`
+}

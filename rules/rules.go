@@ -1,0 +1,175 @@
+// Package rules is the contract every haunt game implements, and the match
+// driver that plays one.
+//
+// A game is a state machine that always knows what it waits for: Prompt says
+// which seat answers (or Chance, for a card draw or a die roll) and lists every
+// legal answer. Apply is pure: it returns the next state and the events, and an
+// illegal answer is an error that changes nothing. Randomness never happens
+// inside a game; a chance prompt lists the outcomes still possible with their
+// weights and the Match answers it from a seeded generator, or the table does.
+package rules
+
+import "fmt"
+
+// Seat is a player's place at the table, 0..n-1.
+type Seat int
+
+// Chance is the seat that answers draws and rolls: nobody at the table.
+const Chance Seat = -1
+
+// Choice is one legal answer to a prompt.
+type Choice struct {
+	// ID is stable and typeable ("move docks", "card thief"): the same list
+	// drives the menu, the line mode, scripts and tests.
+	ID string `json:"id"`
+	// Label is for people: "Move to the Docks (2 villagers follow)".
+	Label string `json:"label"`
+	// Weight is how likely a chance outcome is (cards of this kind left, die
+	// faces of this kind). Zero for player choices.
+	Weight int `json:"weight,omitempty"`
+}
+
+// Prompt is what a game waits for next.
+type Prompt struct {
+	Seat    Seat     `json:"seat"`
+	Text    string   `json:"text"`
+	Choices []Choice `json:"choices"`
+	// Secret marks an answer other seats must not see until it is revealed.
+	// Front-ends put a hand-over screen before a secret prompt in hot-seat play.
+	Secret bool `json:"secret,omitempty"`
+}
+
+// IsChance reports whether the table or the generator answers this prompt.
+func (p Prompt) IsChance() bool { return p.Seat == Chance }
+
+// Find returns the choice with the given ID.
+func (p Prompt) Find(id string) (Choice, bool) {
+	for _, c := range p.Choices {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return Choice{}, false
+}
+
+// Event is one line of the game log: structured for programs, with a plain
+// sentence for people.
+type Event struct {
+	Kind   string   `json:"kind"`
+	Text   string   `json:"text"`
+	Seats  []Seat   `json:"seats,omitempty"`
+	Places []string `json:"places,omitempty"`
+	// Reveal marks an event that shows hidden information (secret choices
+	// turned face up). Digital play cannot undo past it.
+	Reveal bool `json:"reveal,omitempty"`
+}
+
+// Result is how a finished game ended.
+type Result struct {
+	// Outcome is "win" or "loss" for cooperative games, "winner" or "draw"
+	// for competitive ones.
+	Outcome string `json:"outcome"`
+	// Reason is a short stable word for statistics: "monsters defeated",
+	// "terror", "out of time".
+	Reason  string `json:"reason"`
+	Winners []Seat `json:"winners,omitempty"`
+	Text    string `json:"text"`
+}
+
+// Game is one game in progress. Implementations are values that Apply never
+// mutates, so a caller may keep old states for undo and comparison.
+type Game interface {
+	// Prompt is what the game waits for. While the game goes on it always
+	// has at least one choice; once it is over it has none.
+	Prompt() Prompt
+	// Apply answers the current prompt. It returns an error, and changes
+	// nothing, when the seat is not the one asked or the choice is not listed.
+	Apply(seat Seat, choice string) (Game, []Event, error)
+	// View is what one seat may see; secret hands of other seats are
+	// stripped. Pass Chance for the full view (solo and table mode).
+	View(seat Seat) any
+	// Result reports whether the game is over and how it ended.
+	Result() (over bool, r Result)
+}
+
+// Mode is where chance comes from.
+type Mode string
+
+const (
+	// Digital: the match answers chance prompts from its seeded generator.
+	Digital Mode = "digital"
+	// Table: the people at the table answer chance prompts with what the
+	// real cards and dice showed.
+	Table Mode = "table"
+)
+
+// Setup is everything needed to start a game again from nothing.
+type Setup struct {
+	Game    string            `json:"game"`
+	Seats   []string          `json:"seats"`
+	Options map[string]string `json:"options,omitempty"`
+	Seed    uint64            `json:"seed"`
+	Mode    Mode              `json:"mode"`
+}
+
+// Option describes one game option a setup form or a flag can set.
+type Option struct {
+	Name    string   `json:"name"`
+	Help    string   `json:"help"`
+	Default string   `json:"default"`
+	Values  []string `json:"values,omitempty"` // empty: free text
+}
+
+// Definition describes a game a match can be started for.
+type Definition struct {
+	Name     string // command-line name: "horrified"
+	Title    string // for people: "Horrified"
+	Summary  string
+	MinSeats int
+	MaxSeats int
+	Options  []Option
+	// New starts a game. It returns an error that says what is wrong with
+	// the setup (an unknown option value, a wrong number of seats).
+	New func(Setup) (Game, error)
+}
+
+// CheckSeats reports whether n seats fit the definition.
+func (d Definition) CheckSeats(n int) error {
+	if n < d.MinSeats || n > d.MaxSeats {
+		if d.MinSeats == d.MaxSeats {
+			return fmt.Errorf("%s is played by %d players, not %d", d.Title, d.MinSeats, n)
+		}
+		return fmt.Errorf("%s is played by %d to %d players, not %d", d.Title, d.MinSeats, d.MaxSeats, n)
+	}
+	return nil
+}
+
+// IllegalError rejects an answer; Apply returns it and changes nothing.
+type IllegalError struct {
+	Seat   Seat
+	Choice string
+	Why    string
+}
+
+func (e *IllegalError) Error() string {
+	return fmt.Sprintf("%q is not a legal answer: %s", e.Choice, e.Why)
+}
+
+// Check verifies that seat may give choice to prompt p. Games call it first
+// in Apply so that every game rejects illegal answers the same way.
+func Check(p Prompt, seat Seat, choice string) (Choice, error) {
+	if len(p.Choices) == 0 {
+		return Choice{}, &IllegalError{seat, choice, "the game is over"}
+	}
+	if seat != p.Seat {
+		if p.Seat == Chance {
+			return Choice{}, &IllegalError{seat, choice, "this is a draw or a roll, answered by chance"}
+		}
+		return Choice{}, &IllegalError{seat, choice, fmt.Sprintf("it is seat %d's answer, not seat %d's", p.Seat, seat)}
+	}
+	c, ok := p.Find(choice)
+	if !ok {
+		return Choice{}, &IllegalError{seat, choice, "not one of the " + fmt.Sprint(len(p.Choices)) + " choices offered"}
+	}
+	return c, nil
+}
