@@ -2,16 +2,32 @@
 // title menu, saves and the SSH server look games up in one place.
 package games
 
-import "github.com/hauntgames/haunt/rules"
+import (
+	"io/fs"
 
-// All returns the definitions of every playable game, in menu order.
-func All() []rules.Definition {
-	return []rules.Definition{}
+	"github.com/hauntgames/haunt/rules"
+)
+
+// Load returns the definitions of every playable game, in menu order. cfg,
+// when not nil, is the player's content folder ($XDG_CONFIG_HOME/haunt/boards):
+// a game reads the files under cfg/<game>/ over its embedded content, and an
+// error names the file and entry that is wrong.
+func Load(cfg fs.FS) ([]rules.Definition, error) {
+	return []rules.Definition{}, nil
 }
 
-// Lookup finds a game by its command-line name.
-func Lookup(name string) (rules.Definition, bool) {
-	for _, d := range All() {
+// All returns the definitions with the embedded content only.
+func All() []rules.Definition {
+	d, err := Load(nil)
+	if err != nil {
+		panic("embedded content does not load: " + err.Error()) // a build defect, caught by tests
+	}
+	return d
+}
+
+// Lookup finds a game by its command-line name in defs.
+func Lookup(defs []rules.Definition, name string) (rules.Definition, bool) {
+	for _, d := range defs {
 		if d.Name == name {
 			return d, true
 		}
@@ -20,9 +36,9 @@ func Lookup(name string) (rules.Definition, bool) {
 }
 
 // Names lists the command-line names, for error messages.
-func Names() []string {
+func Names(defs []rules.Definition) []string {
 	var n []string
-	for _, d := range All() {
+	for _, d := range defs {
 		n = append(n, d.Name)
 	}
 	return n
