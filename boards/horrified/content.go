@@ -34,6 +34,8 @@ type Space struct {
 	Water bool   `json:"water,omitempty"`
 	X     int    `json:"x"`
 	Y     int    `json:"y"`
+
+	Confidence Confidence `json:"confidence,omitempty"`
 }
 
 // Hero is one hero badge. Special names the hero's special action or ability
@@ -58,6 +60,8 @@ type Villager struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
 	Safe string `json:"safe"`
+
+	Confidence Confidence `json:"confidence,omitempty"`
 }
 
 // Item colors.
@@ -76,6 +80,10 @@ type ItemType struct {
 	Space      string     `json:"space"`
 	Copies     int        `json:"copies"`
 	Confidence Confidence `json:"confidence"`
+
+	// CopiesConfidence rates Copies alone when it is less sure than the
+	// rest of the entry (the real count per token type is unknown).
+	CopiesConfidence Confidence `json:"copies_confidence,omitempty"`
 }
 
 // MonsterCard is one kind of card in the monster deck. Event is a stable
@@ -102,6 +110,10 @@ type MonsterCard struct {
 	Move         int        `json:"move"`
 	Dice         int        `json:"dice"`
 	Confidence   Confidence `json:"confidence"`
+
+	// StrikesConfidence rates the strike symbols alone when they are less
+	// sure than the card's numbers and event.
+	StrikesConfidence Confidence `json:"strikes_confidence,omitempty"`
 }
 
 // Perk is one kind of perk card. Effect is a stable kind the rules switch on:
@@ -124,6 +136,9 @@ type Perk struct {
 	Text       string     `json:"text"`
 	NotInSolo  bool       `json:"not_in_solo,omitempty"`
 	Confidence Confidence `json:"confidence"`
+
+	// CopiesConfidence rates Copies alone when it is less sure than the text.
+	CopiesConfidence Confidence `json:"copies_confidence,omitempty"`
 }
 
 // Die faces: "hit", "power" or "blank", one entry per face.
@@ -136,6 +151,9 @@ type Die struct {
 type Terror struct {
 	Max       int `json:"max"`
 	SoloStart int `json:"solo_start"`
+
+	// SoloConfidence rates SoloStart (read off the board's "SOLO PLAY" label).
+	SoloConfidence Confidence `json:"solo_confidence,omitempty"`
 }
 
 // Monster is one monster mat with the numbers its task, defeat and power use.
