@@ -151,7 +151,12 @@ func (m *Match) Draw() ([]Event, error) {
 // or the game ends. In table mode it does nothing.
 func (m *Match) Settle() ([]Event, error) {
 	var all []Event
-	for m.setup.Mode != Table && m.game.Prompt().IsChance() {
+	for m.setup.Mode != Table {
+		// A finished game has no choices, whatever seat its last prompt
+		// names; stop there rather than report an empty draw.
+		if p := m.game.Prompt(); !p.IsChance() || len(p.Choices) == 0 {
+			break
+		}
 		ev, err := m.Draw()
 		if err != nil {
 			return all, err
