@@ -3,9 +3,12 @@
 package games
 
 import (
+	"errors"
 	"io/fs"
 
+	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/horrified"
 )
 
 // Load returns the definitions of every playable game, in menu order. cfg,
@@ -13,7 +16,28 @@ import (
 // a game reads the files under cfg/<game>/ over its embedded content, and an
 // error names the file and entry that is wrong.
 func Load(cfg fs.FS) ([]rules.Definition, error) {
-	return []rules.Definition{}, nil
+	var defs []rules.Definition
+	hc, err := bh.Load(sub(cfg, "horrified"))
+	if err != nil {
+		return nil, err
+	}
+	defs = append(defs, horrified.Definition(hc))
+	return defs, nil
+}
+
+// sub is the folder of one game inside cfg, or nil when there is none.
+func sub(cfg fs.FS, game string) fs.FS {
+	if cfg == nil {
+		return nil
+	}
+	if _, err := fs.Stat(cfg, game); errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	s, err := fs.Sub(cfg, game)
+	if err != nil {
+		return nil
+	}
+	return s
 }
 
 // All returns the definitions with the embedded content only.

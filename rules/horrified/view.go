@@ -78,6 +78,12 @@ type MonsterView struct {
 	Goal     int    `json:"goal"`     // steps needed
 	TaskDone bool   `json:"task_done"`
 	Defeat   string `json:"defeat"` // what defeating them costs, in words
+	// Items lying on the mat (the Invisible Man's evidence, the Wolf Man's
+	// cure ingredients).
+	Items []Item `json:"items,omitempty"`
+	// Scarabs is the Mummy's puzzle: spots 1 to 6 then the centre, each the
+	// scarab number lying there (negative when face down, 0 when empty).
+	Scarabs []int `json:"scarabs,omitempty"`
 }
 
 // VillagerView is a villager on the board.

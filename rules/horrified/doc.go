@@ -1,0 +1,52 @@
+// Package horrified is the rules engine of Horrified: the heroes against the
+// Universal Monsters, for 1 to 5 players. It is pure: content comes in as a
+// *bh.Content, randomness only as answers to chance prompts.
+//
+// Definition(content) is what the match driver starts games from. The
+// options are "monsters" (a difficulty from the content's presets, or a
+// comma list of monster IDs) and "heroes" ("random", or a comma list with one
+// hero ID per seat).
+//
+// # Choice IDs
+//
+// Chance prompts (answered by the match's generator or by the table):
+//
+//	monster <monster>   a monster drawn for a difficulty preset
+//	hero <hero>         a hero badge dealt
+//	scarab <n>          the Mummy's scarab lying on the spot asked about
+//	perk <perk>         a perk card drawn (weight: copies left in the deck)
+//	item <item-type>    an item drawn from the bag (weight: copies in the bag)
+//	card <card>         a monster card drawn (weight: copies left)
+//	die hit|power|blank an attack die (weight: faces of that kind)
+//
+// The hero phase menu (the current seat):
+//
+//	move <space>               then "bring <villager>"... "go" if villagers are there
+//	guide <villager> <space>   one villager to or from an adjacent space
+//	pickup                     then "take <item>"... "take all", "done"
+//	share                      then "give <item> <hero>", "give cure <hero>"... "done"
+//	advance <monster>          then "use <item>"... "done" (once paid), "cancel"
+//	defeat <monster>           the same
+//	special <space>            Archaeologist, Courier, Explorer, Inspector
+//	special <hero> <space>     Professor
+//	perk <perk>                play one of your perks (no action)
+//	interrupt <seat>           another seat plays a perk: its prompt lists
+//	                           "perk <perk>"... and "back"
+//	end                        end the hero phase; the monster phase runs
+//
+// Items are named by token ("garlic-2"). An advance paid with exactly one
+// item (every task but Dracula's coffins) happens as soon as the item is
+// chosen. After a Mummy advance: "slide <n>", "flip <n>", "done". After
+// teaching Frankenstein or the Bride: "step <space>"... "done".
+//
+// Perk follow-ups: "step <space>" / "stop" (Hurry, Rush, Repel and moving a
+// monster), "hero <hero>" (Rush, Taxi Ride), "space <space>" (Taxi Ride,
+// Conduct an Investigation, placing a monster), "place <monster>" / "move
+// <monster>" (the monster perks), "gather <hero>" / "done", "from <hero>",
+// "to <hero>", "give <item>" / "done" (Special Delivery).
+//
+// Monster phase decisions (ties the current player settles, hits a hero's
+// player answers): "target <hero|villager>" (closest person, attack target,
+// Hypnotic Gaze), "path <space>" (several shortest paths), "space <space>"
+// (the Thief's tie), "discard <item>" / "defeated" (a hero is hit).
+package horrified

@@ -1,0 +1,256 @@
+package horrified
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	bh "github.com/hauntgames/haunt/boards/horrified"
+	"github.com/hauntgames/haunt/rules"
+	"pgregory.net/rapid"
+)
+
+// Property tests over random legal games.
+
+var propContent = bh.Default()
+var propDef = Definition(propContent)
+
+func totalTokens(c *bh.Content) int {
+	n := 0
+	for _, it := range c.Items {
+		n += it.Copies
+	}
+	return n
+}
+
+// randomSetup draws seats and options.
+func randomSetup(t *rapid.T) rules.Setup {
+	n := rapid.IntRange(1, 5).Draw(t, "seats")
+	seats := []string{"Ann", "Bob", "Cat", "Dan", "Eve"}[:n]
+	opts := map[string]string{}
+	switch rapid.IntRange(0, 2).Draw(t, "monster kind") {
+	case 0:
+		opts["monsters"] = rapid.SampledFrom([]string{"first", "novice", "standard", "challenging"}).Draw(t, "preset")
+	case 1:
+		var ids []string
+		for _, m := range propContent.Monsters {
+			if rapid.Bool().Draw(t, "with "+m.ID) {
+				ids = append(ids, m.ID)
+			}
+		}
+		if len(ids) == 0 {
+			ids = []string{"mummy"}
+		}
+		opts["monsters"] = strings.Join(ids, ",")
+	}
+	if rapid.Bool().Draw(t, "chosen heroes") {
+		var pool []string
+		for _, h := range propContent.Heroes {
+			if !(n == 1 && h.NotInSolo) {
+				pool = append(pool, h.ID)
+			}
+		}
+		perm := rapid.Permutation(pool).Draw(t, "heroes")
+		opts["heroes"] = strings.Join(perm[:n], ",")
+	}
+	return rules.Setup{Game: "horrified", Seats: seats, Options: opts, Seed: rapid.Uint64().Draw(t, "seed")}
+}
+
+// checkState asserts the invariants every state keeps.
+func checkState(t *rapid.T, g rules.Game) {
+	v := g.View(rules.Chance).(View)
+	// every item token is in exactly one place
+	seen := map[string]bool{}
+	add := func(items []Item, where string) {
+		for _, it := range items {
+			if seen[it.ID] {
+				t.Fatalf("item %s twice (again %s)", it.ID, where)
+			}
+			seen[it.ID] = true
+		}
+	}
+	for sp, items := range v.Items {
+		add(items, sp)
+	}
+	for _, h := range v.Heroes {
+		add(h.Items, h.ID)
+	}
+	for _, m := range v.Monsters {
+		add(m.Items, m.ID)
+	}
+	if got, want := len(seen)+v.Bag+v.Discard, totalTokens(propContent); got != want {
+		t.Fatalf("%d item tokens accounted for (%d placed, bag %d, discard %d), want %d", got, len(seen), v.Bag, v.Discard, want)
+	}
+	if v.Terror < 0 || v.Terror > v.TerrorMax {
+		t.Fatalf("terror %d outside 0..%d", v.Terror, v.TerrorMax)
+	}
+	over, _ := g.Result()
+	p := g.Prompt()
+	if over != (len(p.Choices) == 0) {
+		t.Fatalf("over %v but %d choices", over, len(p.Choices))
+	}
+	ids := map[string]bool{}
+	for _, c := range p.Choices {
+		if ids[c.ID] || c.ID == "" {
+			t.Fatalf("choice %q repeated or empty in %q", c.ID, p.Text)
+		}
+		ids[c.ID] = true
+		if p.IsChance() && c.Weight <= 0 {
+			t.Fatalf("chance choice %q with weight %d", c.ID, c.Weight)
+		}
+	}
+	if !over && p.Text == "" {
+		t.Fatal("prompt without text")
+	}
+}
+
+// progressAnswer picks an answer at random, rarely taking one back, so
+// random games move on.
+func progressAnswer(p rules.Prompt, r *rand.Rand) string {
+	if r.IntN(2) == 0 {
+		// lean toward the actions that win games, to reach deep states
+		var good []rules.Choice
+		for _, c := range p.Choices {
+			for _, pre := range []string{"advance ", "defeat ", "use ", "done", "pickup", "take ", "slide ", "flip ", "perk ", "guide ", "bring "} {
+				if strings.HasPrefix(c.ID, pre) {
+					good = append(good, c)
+				}
+			}
+		}
+		if len(good) > 0 {
+			return good[r.IntN(len(good))].ID
+		}
+	}
+	c := p.Choices[r.IntN(len(p.Choices))]
+	if (c.ID == "cancel" || c.ID == "back") && r.IntN(8) > 0 {
+		c = p.Choices[r.IntN(len(p.Choices))]
+	}
+	return c.ID
+}
+
+func TestPropertiesOfRandomGames(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		setup := randomSetup(t)
+		m, err := rules.NewMatch(propDef, setup)
+		if err != nil {
+			t.Fatalf("setup %+v: %v", setup, err)
+		}
+		r := rand.New(rand.NewPCG(setup.Seed, 1))
+		for steps := 0; ; steps++ {
+			g := m.Game()
+			checkState(t, g)
+			if over, _ := g.Result(); over {
+				break
+			}
+			if steps > 20000 {
+				t.Fatal("the game does not end")
+			}
+			p := g.Prompt()
+			before := g.View(rules.Chance)
+			// an illegal answer is refused and changes nothing
+			if steps%7 == 0 {
+				if _, _, err := g.Apply(p.Seat, "no such choice"); err == nil {
+					t.Fatal("an unlisted choice was accepted")
+				}
+				if _, _, err := g.Apply(p.Seat+7, p.Choices[0].ID); err == nil {
+					t.Fatal("a choice from the wrong seat was accepted")
+				}
+				if !reflect.DeepEqual(before, g.View(rules.Chance)) {
+					t.Fatal("a refused answer changed the state")
+				}
+			}
+			if p.IsChance() {
+				_, err = m.Draw()
+			} else {
+				_, err = m.Answer(p.Seat, progressAnswer(p, r))
+			}
+			if err != nil {
+				t.Fatalf("a listed answer was refused: %v", err)
+			}
+			// Apply never changes its receiver
+			if !reflect.DeepEqual(before, g.View(rules.Chance)) || !reflect.DeepEqual(p, g.Prompt()) {
+				t.Fatal("Apply changed its receiver")
+			}
+		}
+		// replaying the log rebuilds the same game
+		again, err := rules.Replay(propDef, setup, m.Log())
+		if err != nil {
+			t.Fatalf("replay: %v", err)
+		}
+		if !reflect.DeepEqual(again.Game().View(rules.Chance), m.Game().View(rules.Chance)) {
+			t.Fatal("replay differs from live play")
+		}
+		o1, r1 := again.Over()
+		o2, r2 := m.Over()
+		if o1 != o2 || !reflect.DeepEqual(r1, r2) {
+			t.Fatalf("replay result %v %+v, live %v %+v", o1, r1, o2, r2)
+		}
+	})
+}
+
+// A player who never ends the turn by choice still gets through the game:
+// the actions on the badge bound every hero phase.
+func TestRandomGamesEndEvenIfPlayersNeverEndTheTurn(t *testing.T) {
+	for i := 0; i < 200; i++ {
+		r := rand.New(rand.NewPCG(uint64(i), 2))
+		seats := []string{"A", "B", "C", "D", "E"}[:1+i%5]
+		g, err := propDef.New(rules.Setup{Seats: seats, Options: map[string]string{"monsters": []string{"first", "novice", "standard", "challenging"}[i%4]}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; ; n++ {
+			if over, _ := g.Result(); over {
+				break
+			}
+			if n > 50000 {
+				t.Fatalf("game %d does not end", i)
+			}
+			p := g.Prompt()
+			var id string
+			if p.IsChance() {
+				c, _ := rules.Pick(p.Choices, r)
+				id = c.ID
+			} else {
+				var keep []rules.Choice
+				for _, c := range p.Choices {
+					if c.ID != "end" && c.ID != "cancel" && c.ID != "back" {
+						keep = append(keep, c)
+					}
+				}
+				if len(keep) == 0 {
+					keep = p.Choices
+				}
+				id = keep[r.IntN(len(keep))].ID
+			}
+			if g, _, err = g.Apply(p.Seat, id); err != nil {
+				t.Fatalf("game %d: %v", i, err)
+			}
+		}
+	}
+}
+
+// Every game the loader's content allows, with every seat count, starts.
+func TestEverySeatCountAndPresetStarts(t *testing.T) {
+	for n := 1; n <= 5; n++ {
+		for _, preset := range []string{"first", "novice", "standard", "challenging", "dracula,invisible_man,creature,wolf_man,mummy,frankenstein"} {
+			m, err := rules.NewMatch(propDef, rules.Setup{Seats: make([]string, n), Options: map[string]string{"monsters": preset}, Seed: 5})
+			if err != nil {
+				t.Fatalf("%d seats %s: %v", n, preset, err)
+			}
+			if _, err := m.Settle(); err != nil {
+				t.Fatal(err)
+			}
+			v := m.Game().View(rules.Chance).(View)
+			if v.Phase != "hero" || v.Turn != 1 || len(v.Heroes) != n {
+				t.Fatalf("%d seats %s: %+v", n, preset, v)
+			}
+			for _, h := range v.Heroes {
+				if h.ID == "" || h.Space == "" || len(h.Perks) != 1 || h.Player != fmt.Sprintf("Player %d", h.Seat+1) {
+					t.Fatalf("hero %+v", h)
+				}
+			}
+		}
+	}
+}
