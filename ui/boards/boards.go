@@ -5,13 +5,17 @@ package boards
 import (
 	"encoding/json"
 
+	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/horrified"
 )
 
 // For returns the board drawing for a game; games without one of their own
 // get a plain listing of their view.
 func For(game string) common.Board {
 	switch game {
+	case "horrified":
+		return horrified.NewBoard(bh.Default())
 	default:
 		return generic{}
 	}

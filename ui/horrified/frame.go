@@ -1,0 +1,338 @@
+package horrified
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	rh "github.com/hauntgames/haunt/rules/horrified"
+)
+
+// frame is one view being drawn: the lookups every part of the drawing
+// shares, made once per Render.
+type frame struct {
+	b        *Board
+	v        *rh.View
+	sel      map[string]bool // spaces the selected choice names
+	reach    map[string]bool
+	cur      int      // index of the current hero, -1 when none
+	heroL    []string // a letter per hero
+	monL     []string // a letter per monster
+	villAt   map[string]int
+	coffinAt map[string]bool
+}
+
+func (b *Board) frame(v *rh.View, selected string) *frame {
+	f := &frame{b: b, v: v, cur: currentHero(v)}
+	for _, tok := range strings.Fields(selected) {
+		if _, ok := b.names[tok]; ok {
+			if f.sel == nil {
+				f.sel = map[string]bool{}
+			}
+			f.sel[tok] = true
+		}
+	}
+	if len(v.Reach) > 0 {
+		f.reach = make(map[string]bool, len(v.Reach))
+		for _, s := range v.Reach {
+			f.reach[s] = true
+		}
+	}
+	hn := make([]string, len(v.Heroes))
+	for i, h := range v.Heroes {
+		hn[i] = h.Name
+	}
+	f.heroL = letters(hn)
+	mn := make([]string, len(v.Monsters))
+	for i, m := range v.Monsters {
+		mn[i] = m.Name
+	}
+	f.monL = letters(mn)
+	f.villAt = map[string]int{}
+	for _, vl := range v.Villagers {
+		f.villAt[vl.Space]++
+	}
+	f.coffinAt = map[string]bool{}
+	for _, s := range v.Coffins {
+		f.coffinAt[s] = true
+	}
+	return f
+}
+
+// currentHero is the hero whose turn it is: the current seat's first hero
+// on the board with actions left, else its first hero.
+func currentHero(v *rh.View) int {
+	first := -1
+	for i, h := range v.Heroes {
+		if h.Seat != v.Current {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if h.Space != "" && h.ActionsLeft > 0 {
+			return i
+		}
+	}
+	return first
+}
+
+// letters gives each name a distinct capital letter: its initial, or the
+// next letter of the name that is still free.
+func letters(names []string) []string {
+	out := make([]string, len(names))
+	used := map[rune]bool{}
+	for i, n := range names {
+		n = strings.TrimPrefix(n, "The ")
+		pick := rune(0)
+		for _, r := range n {
+			r = unicode.ToUpper(r)
+			if unicode.IsLetter(r) && !used[r] {
+				pick = r
+				break
+			}
+		}
+		if pick == 0 {
+			pick = '?'
+		}
+		used[pick] = true
+		out[i] = string(pick)
+	}
+	return out
+}
+
+// banner is the turn line: whose turn and what phase, in words.
+func (f *frame) banner() line {
+	v := f.v
+	if v.Over {
+		txt := " GAME OVER"
+		if v.Result != "" {
+			txt += " · " + v.Result
+		}
+		return line{{txt + " ", cBanner}}
+	}
+	txt := " TURN " + strconv.Itoa(v.Turn) + " · " + strings.ToUpper(orDash(v.Phase)) + " PHASE"
+	if strings.Contains(strings.ToLower(v.Phase), "phase") {
+		txt = " TURN " + strconv.Itoa(v.Turn) + " · " + strings.ToUpper(v.Phase)
+	}
+	l := line{{txt + " ", cBanner}}
+	if f.cur >= 0 {
+		h := v.Heroes[f.cur]
+		who := " ▸" + f.heroL[f.cur] + " " + orDash(h.Player) + " — " + h.Name
+		if h.Space != "" {
+			who += " @ " + f.b.name(h.Space)
+		} else {
+			who += " (defeated)"
+		}
+		l = append(l, seg{who + "  ", cCur}, seg{pips(h.ActionsLeft, h.Actions), cHero},
+			seg{" " + strconv.Itoa(h.ActionsLeft) + "/" + strconv.Itoa(h.Actions) + " actions left", cSubtle})
+	}
+	if v.SkipNext {
+		l = append(l, seg{" · ☼ next monster phase skipped", cGood})
+	}
+	return l
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// pips shows actions left as filled dots, used ones as hollow.
+func pips(left, total int) string {
+	left = min(max(left, 0), 12)
+	total = min(max(total, left), 12)
+	return strings.Repeat("●", left) + strings.Repeat("○", total-left)
+}
+
+// bar shows progress toward a goal in at most 10 cells, and the numbers.
+func bar(done, goal int) string {
+	if goal <= 0 {
+		return ""
+	}
+	cells := min(goal, 10)
+	full := min(max(done, 0)*cells/goal, cells)
+	return strings.Repeat("▰", full) + strings.Repeat("▱", cells-full) + " " + strconv.Itoa(done) + "/" + strconv.Itoa(goal)
+}
+
+// overlay lays the game on a copy of the static map: the last movement,
+// the reachable and selected spaces, and what stands on each space.
+func (f *frame) overlay(m *mapLayer) []cell {
+	cells := make([]cell, len(m.base))
+	copy(cells, m.base)
+	if m.w == 0 || m.h == 0 {
+		return cells
+	}
+	v := f.v
+
+	// The last movement: dots along each step, an arrow into the last space.
+	var last pt
+	var lastDir pt
+	for i := 0; i+1 < len(v.LastPath); i++ {
+		a, b := v.LastPath[i], v.LastPath[i+1]
+		pts, ok := m.edges[mkEdge(a, b)]
+		if ok && mkEdge(a, b).a != a {
+			rev := make([]pt, len(pts))
+			for j := range pts {
+				rev[j] = pts[len(pts)-1-j]
+			}
+			pts = rev
+		}
+		if !ok {
+			ia, oka := m.index[a]
+			ib, okb := m.index[b]
+			if !oka || !okb {
+				continue
+			}
+			na, nb := m.nodes[ia], m.nodes[ib]
+			for _, q := range linePts(na.end(nb), nb.end(na)) {
+				if q.x >= 0 && q.y >= 0 && q.x < m.w && q.y < m.h && !m.reserved[q.y*m.w+q.x] {
+					pts = append(pts, q)
+				}
+			}
+		}
+		for j, q := range pts {
+			cells[q.y*m.w+q.x] = cell{'•', cLast}
+			if j > 0 {
+				lastDir = pt{q.x - pts[j-1].x, q.y - pts[j-1].y}
+			}
+			last = q
+		}
+	}
+	if len(v.LastPath) > 1 && lastDir != (pt{}) {
+		cells[last.y*m.w+last.x] = cell{arrow(lastDir), cLast}
+	}
+
+	// Name boxes that mean something now.
+	for _, n := range m.nodes {
+		s, r := f.sel[n.id], f.reach[n.id]
+		if !s && !r {
+			continue
+		}
+		look := cReach
+		if s {
+			look = cSel
+		}
+		open, shut := brackets(n.water, r, s)
+		x := n.x
+		put := func(ch rune) {
+			if x >= 0 && x < m.w {
+				cells[n.y*m.w+x] = cell{ch, look}
+			}
+			x++
+		}
+		put(open)
+		for _, ch := range n.name {
+			put(ch)
+		}
+		put(shut)
+	}
+
+	// What stands on each space, on the row under its name.
+	taken := make([]bool, len(cells))
+	var buf []cell
+	for _, n := range m.nodes {
+		buf = f.pieces(buf[:0], n.id)
+		if len(buf) == 0 {
+			continue
+		}
+		y := n.y + 1
+		if y >= m.h {
+			y = n.y - 1
+		}
+		want := n.ax - len(buf)/2
+		want = min(max(want, 0), max(m.w-len(buf), 0))
+		x, placed := want, false
+		for d := 0; d <= len(buf)+8 && !placed; d++ {
+			for _, cand := range [2]int{want - d, want + d} {
+				if m.free(taken, cand, y, len(buf)) {
+					x, placed = cand, true
+					break
+				}
+			}
+		}
+		for i, c := range buf {
+			cx := x + i
+			if cx < 0 || cx >= m.w || y < 0 || y >= m.h || m.reserved[y*m.w+cx] {
+				continue
+			}
+			cells[y*m.w+cx] = c
+			taken[y*m.w+cx] = true
+		}
+	}
+	return cells
+}
+
+// arrow points the way the last movement went.
+func arrow(d pt) rune {
+	switch {
+	case d.x > 0 && d.y == 0:
+		return '→'
+	case d.x < 0 && d.y == 0:
+		return '←'
+	case d.x == 0 && d.y > 0:
+		return '↓'
+	case d.x == 0 && d.y < 0:
+		return '↑'
+	case d.x > 0 && d.y > 0:
+		return '↘'
+	case d.x > 0:
+		return '↗'
+	case d.y > 0:
+		return '↙'
+	}
+	return '↖'
+}
+
+// pieces is what stands on a space, in cells: hero letters (▸ before the
+// current hero), monsters (☠D, ☠D! when frenzied), villagers (2v), items
+// (3i) and a coffin (⚰).
+func (f *frame) pieces(buf []cell, space string) []cell {
+	v := f.v
+	add := func(s string, c cls) {
+		for _, r := range s {
+			buf = append(buf, cell{r, c})
+		}
+	}
+	sep := func() {
+		if len(buf) > 0 {
+			buf = append(buf, cell{' ', cNone})
+		}
+	}
+	for i, h := range v.Heroes {
+		if h.Space != space {
+			continue
+		}
+		if i == f.cur {
+			add("▸"+f.heroL[i], cCur)
+		} else {
+			add(f.heroL[i], cHero)
+		}
+	}
+	for i, mo := range v.Monsters {
+		if mo.Space != space || mo.Defeated {
+			continue
+		}
+		sep()
+		if mo.Frenzied || (v.Frenzied != "" && v.Frenzied == mo.ID) {
+			add("☠"+f.monL[i]+"!", cFrenzy)
+		} else {
+			add("☠"+f.monL[i], cMon)
+		}
+	}
+	if n := f.villAt[space]; n > 0 {
+		sep()
+		add(strconv.Itoa(n)+"v", cVill)
+	}
+	if n := len(v.Items[space]); n > 0 {
+		sep()
+		add(strconv.Itoa(n)+"i", cItem)
+	}
+	if f.coffinAt[space] {
+		sep()
+		add("⚰", cCoffin)
+	}
+	return buf
+}

@@ -1,0 +1,77 @@
+package horrified
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+
+	bh "github.com/hauntgames/haunt/boards/horrified"
+	"github.com/hauntgames/haunt/rules"
+	rh "github.com/hauntgames/haunt/rules/horrified"
+)
+
+// Random legal games from the rules engine draw without a panic and inside
+// the room at every step, with the choice under the cursor highlighted.
+func TestRandomGamesDraw(t *testing.T) {
+	c := bh.Default()
+	def := rh.Definition(c)
+	b := NewBoard(c)
+	cm := plain()
+	games := 12
+	if testing.Short() {
+		games = 3
+	}
+	sizes := [][2]int{{100, 30}, {120, 40}, {160, 50}}
+	for i := 0; i < games; i++ {
+		r := rand.New(rand.NewPCG(uint64(i), 42))
+		seats := []string{"Ann", "Bob", "Cy", "Di", "Ed"}[:1+i%5]
+		g, err := def.New(rules.Setup{Seats: seats, Options: map[string]string{"monsters": []string{"first", "novice", "standard", "challenging"}[i%4]}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 5000; step++ {
+			p := g.Prompt()
+			if step%5 == 0 || p.Seat == rules.Chance && step%3 == 0 {
+				view := g.View(p.Seat)
+				if p.IsChance() {
+					view = g.View(0)
+				}
+				sel := ""
+				if len(p.Choices) > 0 {
+					sel = p.Choices[r.IntN(len(p.Choices))].ID
+				}
+				sz := sizes[step%len(sizes)]
+				out := b.Render(cm, view, sel, sz[0], sz[1])
+				lines := strings.Split(out, "\n")
+				if len(lines) > sz[1] {
+					t.Fatalf("game %d step %d: %d rows at %dx%d", i, step, len(lines), sz[0], sz[1])
+				}
+				for _, l := range lines {
+					if lipgloss.Width(l) > sz[0] {
+						t.Fatalf("game %d step %d: a row wider than %d:\n%s", i, step, sz[0], out)
+					}
+				}
+				if strings.Contains(out, "cannot draw") {
+					t.Fatalf("game %d step %d: %s", i, step, lines[0])
+				}
+				if d := b.Describe(view); strings.Contains(d, "\x1b") || !strings.Contains(d, "Terror ") {
+					t.Fatalf("game %d step %d: Describe: %s", i, step, d)
+				}
+			}
+			if over, _ := g.Result(); over {
+				break
+			}
+			var ch rules.Choice
+			if p.IsChance() {
+				ch, _ = rules.Pick(p.Choices, r)
+			} else {
+				ch = p.Choices[r.IntN(len(p.Choices))]
+			}
+			if g, _, err = g.Apply(p.Seat, ch.ID); err != nil {
+				t.Fatalf("game %d: %v", i, err)
+			}
+		}
+	}
+}
