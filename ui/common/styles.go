@@ -16,6 +16,11 @@ type Styles struct {
 	Yellow    lipgloss.Style // yellow items
 	Blue      lipgloss.Style // blue items
 	Highlight lipgloss.Style
+	// Turn makes the name of the player to answer stand out; it always goes
+	// with a "▶" glyph, so it shows without color or bold too.
+	Turn lipgloss.Style
+	// Badge marks a mode ("table mode") in the header, always in brackets.
+	Badge lipgloss.Style
 }
 
 // NewStyles builds the styles for one renderer. With NO_COLOR or a plain
@@ -33,5 +38,7 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		Yellow:    r.NewStyle().Foreground(lipgloss.Color("#F2C14E")),
 		Blue:      r.NewStyle().Foreground(lipgloss.Color("#4E9DF2")),
 		Highlight: r.NewStyle().Reverse(true),
+		Turn:      r.NewStyle().Bold(true).Reverse(true).Padding(0, 1),
+		Badge:     r.NewStyle().Foreground(lipgloss.Color("#F2C14E")),
 	}
 }

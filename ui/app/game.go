@@ -1,0 +1,398 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/boards"
+	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/eventlog"
+	"github.com/hauntgames/haunt/ui/components/handover"
+	"github.com/hauntgames/haunt/ui/components/helpbar"
+	"github.com/hauntgames/haunt/ui/components/promptlist"
+)
+
+// gameScreen is one match being played: the board, the prompt and its
+// choices, the log. Every answer goes through the session, which saves it
+// before the screen shows its effect.
+type gameScreen struct {
+	c     *common.Common
+	s     *saves.Session
+	board common.Board
+	list  promptlist.Model
+	log   eventlog.Model
+
+	// lastSeen is the seat that last had the screen in hot-seat play; a
+	// secret prompt for another seat brings the curtain down first.
+	lastSeen rules.Seat
+	curtain  *handover.Model
+
+	// layout, set by layout()
+	width, height int
+	sideW, bodyH  int
+	logH          int
+	detailH       int // lines under the list for the selected choice's whole label
+}
+
+// detailHeight is the room the whole label of a choice needs when some
+// label is too long for its line in the list (perk cards, long moves): the
+// list cuts it with "…" and the detail under it shows the one selected.
+func (g *gameScreen) detailHeight(width int) int {
+	wrap := g.c.R.NewStyle().Width(width)
+	h := 0
+	for _, ch := range g.s.Match.Prompt().Choices {
+		if lipgloss.Width(ch.Label)+2 > width {
+			h = max(h, lipgloss.Height(wrap.Render(ch.Label)))
+		}
+	}
+	return min(h, 4)
+}
+
+func (g *gameScreen) detail(width int) string {
+	ch, ok := g.list.Selected()
+	if !ok || lipgloss.Width(ch.Label)+2 <= width {
+		return "" // the list shows it whole
+	}
+	return g.c.Styles.Selected.Width(width).Render(ch.Label)
+}
+
+// openGame shows a session's game, its log rebuilt from the saved answers.
+func (m *Model) openGame(s *saves.Session) {
+	g := &gameScreen{
+		c:        m.c,
+		s:        s,
+		board:    boards.For(s.Match.Setup().Game),
+		list:     promptlist.New(m.c),
+		log:      eventlog.New(m.c),
+		lastSeen: handover.Nobody,
+	}
+	m.game = g
+	m.form = nil
+	m.screen = screenGame
+	if err := g.replayLog(); err != nil {
+		m.setError(err)
+	}
+	g.sync()
+}
+
+// replayLog rebuilds the event log by replaying the match's answers on a
+// fresh game. Apply is pure, so this changes nothing and needs no store.
+func (g *gameScreen) replayLog() error {
+	m := g.s.Match
+	game, err := m.Definition().New(m.Setup())
+	if err != nil {
+		return err
+	}
+	var all []rules.Event
+	for i, a := range m.Log() {
+		var ev []rules.Event
+		game, ev, err = game.Apply(a.Seat, a.Choice)
+		if err != nil {
+			g.log.Reset(all)
+			return fmt.Errorf("rebuilding the log at answer %d: %w", i+1, err)
+		}
+		all = append(all, ev...)
+	}
+	g.log.Reset(all)
+	return nil
+}
+
+// hotSeat reports whether several players share this keyboard and each may
+// see only their own view. Table mode is one referee for everyone.
+func (g *gameScreen) hotSeat() bool {
+	st := g.s.Match.Setup()
+	return len(st.Seats) > 1 && st.Mode != rules.Table
+}
+
+func (g *gameScreen) tableMode() bool { return g.s.Match.Setup().Mode == rules.Table }
+
+func (g *gameScreen) over() (bool, rules.Result) { return g.s.Match.Over() }
+
+func (g *gameScreen) seatName(s rules.Seat) string {
+	if s == rules.Chance {
+		return "The table"
+	}
+	seats := g.s.Match.Setup().Seats
+	if int(s) >= 0 && int(s) < len(seats) {
+		return seats[s]
+	}
+	return fmt.Sprintf("seat %d", s)
+}
+
+// viewSeat is whose view the board draws: the full view in solo and table
+// mode and once the game is over; in hot-seat the view of the seat asked.
+func (g *gameScreen) viewSeat() rules.Seat {
+	if over, _ := g.over(); over || !g.hotSeat() {
+		return rules.Chance
+	}
+	p := g.s.Match.Prompt()
+	if p.IsChance() {
+		return rules.Chance
+	}
+	return p.Seat
+}
+
+// sync shows the match's current prompt and decides on the curtain. It runs
+// after every change to the match.
+func (g *gameScreen) sync() {
+	p := g.s.Match.Prompt()
+	g.list.SetPrompt(p)
+	if over, _ := g.over(); over {
+		g.curtain = nil
+		return
+	}
+	if handover.Needed(g.hotSeat(), p, g.lastSeen) {
+		c := handover.New(p.Seat, g.seatName(p.Seat))
+		g.curtain = &c
+		return
+	}
+	g.curtain = nil
+	if !p.IsChance() {
+		g.lastSeen = p.Seat
+	}
+}
+
+func (g *gameScreen) lift() {
+	g.lastSeen = g.curtain.Seat
+	g.curtain = nil
+}
+
+// typing reports whether keys are going into the choice filter.
+func (g *gameScreen) typing() bool { return g.curtain == nil && g.list.Filtering() }
+
+func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
+	g, k := m.game, m.keys
+	if g.curtain != nil {
+		switch {
+		case g.curtain.Lifts(msg):
+			g.lift()
+			m.setStatus("", false)
+		case key.Matches(msg, k.Quit):
+			return m.quit()
+		}
+		return nil
+	}
+	if over, _ := g.over(); over {
+		switch {
+		case key.Matches(msg, k.Choose):
+			m.setStatus("", false)
+			m.openMenu()
+		case key.Matches(msg, k.Undo):
+			m.undo()
+		case key.Matches(msg, k.Quit):
+			return m.quit()
+		default:
+			g.log, _ = g.log.Update(msg)
+		}
+		return nil
+	}
+	if g.list.Filtering() {
+		if key.Matches(msg, k.Choose) {
+			m.answer()
+			return nil
+		}
+		var cmd tea.Cmd
+		g.list, cmd = g.list.Update(msg)
+		return cmd
+	}
+	switch {
+	case key.Matches(msg, k.Choose):
+		m.answer()
+	case key.Matches(msg, k.Undo):
+		m.undo()
+	case key.Matches(msg, k.Quit):
+		return m.quit()
+	case g.log.Handles(msg):
+		g.log, _ = g.log.Update(msg)
+	default:
+		var cmd tea.Cmd
+		g.list, cmd = g.list.Update(msg)
+		return cmd
+	}
+	return nil
+}
+
+// answer gives the choice under the cursor, as the prompt's own seat (the
+// table's, rules.Chance, for a draw entered in table mode).
+func (m *Model) answer() {
+	g := m.game
+	ch, ok := g.list.Selected()
+	if !ok {
+		m.setStatus("! nothing matches the filter; esc clears it", true)
+		return
+	}
+	p := g.list.Prompt()
+	before := g.s.Match.Len()
+	events, err := g.s.Answer(p.Seat, ch.ID)
+	g.log.Append(events...)
+	if err != nil {
+		m.setError(err)
+	} else {
+		m.setStatus("", false)
+	}
+	if g.s.Match.Len() != before {
+		g.sync()
+	}
+}
+
+// undo takes back the last answer, or says why not ("cannot undo past a card
+// draw ..."). In hot-seat a secret answer is not named: whoever pressed u may
+// not be the one who gave it.
+func (m *Model) undo() {
+	g := m.game
+	a, err := g.s.Undo()
+	if err != nil {
+		m.setError(err)
+		return
+	}
+	if err := g.replayLog(); err != nil {
+		m.setError(err)
+	}
+	g.sync()
+	p := g.s.Match.Prompt()
+	who := g.seatName(a.Seat)
+	if a.Seat == rules.Chance {
+		who = "the table"
+	}
+	if g.hotSeat() && p.Secret {
+		m.setStatus(fmt.Sprintf("Took back a secret answer of %s.", who), false)
+		return
+	}
+	label := a.Choice
+	if ch, ok := p.Find(a.Choice); ok {
+		label = ch.Label
+	}
+	m.setStatus(fmt.Sprintf("Took back %s's answer “%s”.", who, label), false)
+}
+
+func (g *gameScreen) helpKeys(k helpbar.KeyMap) []help.KeyMap {
+	quit := withHelp(k.Quit, "leave (saved)")
+	switch {
+	case g.curtain != nil:
+		return []help.KeyMap{g.curtain, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+	case g.list.Filtering():
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Choose}}, g.list, helpbar.Keys{Short: []key.Binding{k.Leave}}}
+	}
+	if over, _ := g.over(); over {
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "menu"), k.Undo}}, g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+	}
+	return []help.KeyMap{g.list, helpbar.Keys{Short: []key.Binding{k.Choose, k.Undo}}, g.log, helpbar.Keys{
+		Short: []key.Binding{quit, k.Help},
+		Full:  [][]key.Binding{{k.Choose, k.Undo}, {k.Help, quit, k.Leave}},
+	}}
+}
+
+// layout splits width x height: a header line; the board with the prompt
+// panel beside it; the log across the bottom. The board gets what the panel
+// and log leave, so a bigger terminal means a bigger board.
+func (g *gameScreen) layout(width, height int) {
+	g.width, g.height = width, height
+	g.logH = min(max(height/5, 4), 12)
+	g.bodyH = max(height-1-g.logH, 3)
+	g.sideW = min(max(width*3/10, 30), 56)
+	inner := g.sideW - 4 // frame and padding
+	top := g.sideTop(inner)
+	g.detailH = g.detailHeight(inner)
+	room := g.bodyH - 2 - lipgloss.Height(top) - 1
+	if g.detailH > 0 && room-g.detailH-1 < 3 {
+		g.detailH = 0 // a short terminal keeps the list rather than the detail
+	}
+	if g.detailH > 0 {
+		room -= g.detailH + 1
+	}
+	g.list.SetSize(inner, max(room, 2))
+	g.log.SetSize(width-4, max(g.logH-2, 1))
+}
+
+// sideTop is the head of the prompt panel: whose answer it is, and the
+// question; or, at the end, how the game ended.
+func (g *gameScreen) sideTop(width int) string {
+	c := g.c
+	wrap := c.R.NewStyle().Width(width)
+	if over, r := g.over(); over {
+		glyph := "■"
+		switch r.Outcome {
+		case "win":
+			glyph = "✔"
+		case "loss":
+			glyph = "✘"
+		}
+		head := c.Styles.Title.Render(fmt.Sprintf("%s Game over: %s", glyph, r.Outcome))
+		if r.Outcome == "win" {
+			head = c.Styles.Good.Render(fmt.Sprintf("%s Game over: %s", glyph, r.Outcome))
+		} else if r.Outcome == "loss" {
+			head = c.Styles.Bad.Render(fmt.Sprintf("%s Game over: %s", glyph, r.Outcome))
+		}
+		text := r.Text
+		if text == "" {
+			text = r.Reason
+		}
+		return head + "\n" + wrap.Render(text) + "\n\n" + c.Styles.Selected.Render("press enter for the menu")
+	}
+	p := g.list.Prompt()
+	turn := c.Styles.Turn.Render("▶ " + g.seatName(p.Seat))
+	if p.Secret {
+		turn += " " + c.Styles.Subtle.Render("(secret)")
+	}
+	text := p.Text
+	if p.IsChance() {
+		text = "The table: " + text
+	}
+	return ansi.Truncate(turn, width, "…") + "\n" + wrap.Render(text)
+}
+
+func (g *gameScreen) header(width int) string {
+	c := g.c
+	left := c.Styles.Title.Render("haunt") + " · " + g.s.Match.Definition().Title + " · " + g.s.Name
+	if g.tableMode() {
+		left += " " + c.Styles.Badge.Render("[table mode]")
+	}
+	var right string
+	if over, _ := g.over(); over {
+		right = c.Styles.Subtle.Render("game over")
+	} else {
+		right = c.Styles.Turn.Render("▶ " + g.seatName(g.s.Match.Prompt().Seat) + " to play")
+	}
+	room := width - lipgloss.Width(right) - 1
+	left = ansi.Truncate(left, max(room, 0), "…")
+	gap := max(width-lipgloss.Width(left)-lipgloss.Width(right), 1)
+	return ansi.Truncate(left+fmt.Sprintf("%*s", gap, "")+right, width, "")
+}
+
+// box draws content in a rounded frame of exactly w x h cells, one space of
+// padding inside, clipping what does not fit.
+func (g *gameScreen) box(content string, w, h int) string {
+	return frame(g.c, content, w, h)
+}
+
+func (g *gameScreen) view(width, height int) string {
+	c := g.c
+	header := g.header(width)
+	if g.curtain != nil {
+		// Nothing of the game but the next player's name: the curtain
+		// stands between two players' secrets.
+		return header + "\n" + fit(g.curtain.View(c, width, height-1), width, height-1)
+	}
+	boardW := width - g.sideW
+	view := g.s.Match.Game().View(g.viewSeat())
+	board := g.board.Render(c, view, g.list.SelectedID(), boardW-4, g.bodyH-2)
+
+	side := g.sideTop(g.sideW - 4)
+	if over, _ := g.over(); !over {
+		side += "\n\n" + g.list.View()
+		if g.detailH > 0 {
+			side += "\n\n" + g.detail(g.sideW-4)
+		}
+	}
+	// Every part is exactly as wide as the screen already: plain joins.
+	return fit(header, width, 1) + "\n" +
+		beside(g.box(board, boardW, g.bodyH), g.box(side, g.sideW, g.bodyH)) + "\n" +
+		g.box(g.log.View(), width, g.logH)
+}

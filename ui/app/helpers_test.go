@@ -1,0 +1,162 @@
+package app
+
+import (
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/saves"
+)
+
+// fixedNow is the clock of every test, so save names and times are stable.
+var fixedNow = time.Date(2025, 10, 31, 23, 45, 0, 0, time.UTC)
+
+// plainRenderer draws without colors or attributes, as with NO_COLOR: what
+// the golden files hold is exactly what a colorless terminal shows.
+func plainRenderer() *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	return r
+}
+
+func testOptions(store saves.Store) Options {
+	return Options{
+		Games:   []rules.Definition{toyDef},
+		Store:   store,
+		Version: "v0.0.0-test",
+		Seed:    func() uint64 { return 42 },
+		Now:     func() time.Time { return fixedNow },
+	}
+}
+
+// harness drives the root model the way a tea.Program would, running the
+// commands it returns and feeding their messages back, without a terminal.
+type harness struct {
+	t    *testing.T
+	m    *Model
+	quit bool
+}
+
+func newHarness(t *testing.T, o Options, w, h int) *harness {
+	t.Helper()
+	hs := &harness{t: t, m: New(plainRenderer(), o).(*Model)}
+	hs.send(tea.WindowSizeMsg{Width: w, Height: h})
+	return hs
+}
+
+func (h *harness) send(msg tea.Msg) {
+	h.t.Helper()
+	_, cmd := h.m.Update(msg)
+	h.run(cmd)
+}
+
+func (h *harness) run(cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	var msg tea.Msg
+	select {
+	case msg = <-done:
+	case <-time.After(200 * time.Millisecond):
+		return // a timer (a blink, a status timeout): not part of these tests
+	}
+	switch msg := msg.(type) {
+	case nil:
+	case tea.BatchMsg:
+		for _, c := range msg {
+			h.run(c)
+		}
+	case tea.QuitMsg:
+		h.quit = true
+	default:
+		h.send(msg)
+	}
+}
+
+// keys sends named keys ("enter", "esc", "up", ...) or, for anything else,
+// each of the string's characters as a typed key.
+func (h *harness) keys(keys ...string) {
+	h.t.Helper()
+	for _, k := range keys {
+		if msg, ok := namedKey(k); ok {
+			h.send(msg)
+			continue
+		}
+		for _, r := range k {
+			h.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		}
+	}
+}
+
+func namedKey(k string) (tea.KeyMsg, bool) {
+	t, ok := map[string]tea.KeyType{
+		"enter": tea.KeyEnter, "esc": tea.KeyEscape, "up": tea.KeyUp, "down": tea.KeyDown,
+		"left": tea.KeyLeft, "right": tea.KeyRight, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab,
+		"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "ctrl+c": tea.KeyCtrlC, "backspace": tea.KeyBackspace,
+	}[k]
+	return tea.KeyMsg{Type: t}, ok
+}
+
+func (h *harness) view() string { return h.m.View() }
+
+// startToy goes from the title menu through the setup form into a game.
+// prepare runs on the form before enter.
+func (h *harness) startToy(prepare ...string) {
+	h.t.Helper()
+	if h.m.screen != screenMenu {
+		h.t.Fatalf("not on the menu: screen %d", h.m.screen)
+	}
+	// The menu's first line is New game when there is nothing to continue.
+	for h.m.actions[h.m.menu.cursor] != actNew {
+		h.keys("down")
+	}
+	h.keys("enter")
+	if h.m.screen != screenSetup {
+		h.t.Fatalf("enter on New game: screen %d, want the setup form\n%s", h.m.screen, h.view())
+	}
+	h.keys(prepare...)
+	h.keys("enter")
+	if h.m.screen != screenGame {
+		h.t.Fatalf("enter on the form: screen %d, want the game\n%s", h.m.screen, h.view())
+	}
+}
+
+func (h *harness) session() *saves.Session {
+	h.t.Helper()
+	if h.m.game == nil {
+		h.t.Fatal("no game on screen")
+	}
+	return h.m.game.s
+}
+
+func (h *harness) answers() []string {
+	var ids []string
+	for _, a := range h.session().Match.Log() {
+		ids = append(ids, a.Choice)
+	}
+	return ids
+}
+
+func contains(t *testing.T, s, want string) {
+	t.Helper()
+	if !strings.Contains(s, want) {
+		t.Fatalf("want %q in:\n%s", want, s)
+	}
+}
+
+func lacks(t *testing.T, s, bad string) {
+	t.Helper()
+	if strings.Contains(strings.ToLower(s), strings.ToLower(bad)) {
+		t.Fatalf("%q must not show in:\n%s", bad, s)
+	}
+}
+
+func sizeMsg(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }

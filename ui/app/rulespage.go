@@ -1,0 +1,152 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/ui/common"
+)
+
+// rulesText is a short reminder of each game, in our own words. It is a
+// reminder for people who own the game, not a substitute for its rulebook.
+var rulesText = map[string]string{
+	"horrified": `Horrified is cooperative: everyone wins or loses together.
+
+Classic movie monsters have come to a small village, and each player is a hero trying to drive them out. On your turn you spend your hero's actions: move to a neighbouring space, guide a frightened villager along, pick up the items lying where you stand, share items with a hero beside you, work on a monster's task, or use your hero's own special ability.
+
+Items come in three colours and carry a strength. Each monster has its own task to finish before it can be faced, and its own kind of item it is weak to. Once a monster's task is done, spend the right items in its presence to defeat it.
+
+After every hero turn comes the monster phase: a monster card is drawn. It places new items on the board, may set off an event, and names the monsters that move and strike. Dice decide whether each strike lands on a hero or a villager.
+
+Lead villagers to their safe places to earn perk cards, which anyone may play in the hero phase. Each villager lost and each hero knocked out raises the terror level.
+
+You win when every monster in play is defeated. You lose if terror reaches its end, or if the monster deck runs out first.`,
+}
+
+// rulesPage shows one game's reminder in a scrollable viewport.
+type rulesPage struct {
+	def    rules.Definition
+	vp     viewport.Model
+	back   screen // where esc goes
+	keys   rulesKeys
+	source string
+}
+
+type rulesKeys struct{ up, down, pageUp, pageDown key.Binding }
+
+func newRulesPage(c *common.Common, def rules.Definition, picked bool) rulesPage {
+	vp := viewport.New(0, 0)
+	vp.Style = c.R.NewStyle()
+	vp.MouseWheelEnabled = false
+	vp.KeyMap = viewport.KeyMap{}
+	text, ok := rulesText[def.Name]
+	if !ok {
+		text = def.Summary
+	}
+	var b strings.Builder
+	b.WriteString(text + "\n\n")
+	if def.MinSeats == def.MaxSeats {
+		fmt.Fprintf(&b, "Players: %d.\n", def.MinSeats)
+	} else {
+		fmt.Fprintf(&b, "Players: %d to %d.\n", def.MinSeats, def.MaxSeats)
+	}
+	for _, o := range def.Options {
+		fmt.Fprintf(&b, "Option %s: %s", o.Name, o.Help)
+		if len(o.Values) > 0 {
+			fmt.Fprintf(&b, " (%s)", strings.Join(o.Values, ", "))
+		}
+		b.WriteString("\n")
+	}
+	back := screenMenu
+	if picked {
+		back = screenPickGame
+	}
+	return rulesPage{
+		def:    def,
+		vp:     vp,
+		back:   back,
+		source: b.String(),
+		keys: rulesKeys{
+			up:       key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+			down:     key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+			pageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
+			pageDown: key.NewBinding(key.WithKeys("pgdown", " "), key.WithHelp("pgdn", "page down")),
+		},
+	}
+}
+
+// setSize re-wraps the text for the room the screen leaves (a title line,
+// a blank line, the text).
+func (r *rulesPage) setSize(width, height int) {
+	w := min(width, 80)
+	if r.vp.Width == w && r.vp.Height == height-2 {
+		return
+	}
+	r.vp.Width, r.vp.Height = w, max(height-2, 1)
+	var lines []string
+	for _, para := range strings.Split(r.source, "\n") {
+		lines = append(lines, wrapText(para, w))
+	}
+	r.vp.SetContent(strings.Join(lines, "\n"))
+}
+
+// wrapText wraps at spaces without styling (the page is plain prose).
+func wrapText(s string, width int) string {
+	var out, line []string
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if n > 0 && n+1+len([]rune(w)) > width {
+			out = append(out, strings.Join(line, " "))
+			line, n = nil, 0
+		}
+		if n > 0 {
+			n++
+		}
+		line = append(line, w)
+		n += len([]rune(w))
+	}
+	if len(line) > 0 {
+		out = append(out, strings.Join(line, " "))
+	}
+	return strings.Join(out, "\n")
+}
+
+func (r rulesPage) view(c *common.Common, width, height int) string {
+	return c.Styles.Title.Render("Rules: "+r.def.Title) + "\n\n" + r.vp.View()
+}
+
+// ShortHelp implements help.KeyMap.
+func (r rulesPage) ShortHelp() []key.Binding {
+	return []key.Binding{r.keys.up, r.keys.down, r.keys.pageUp, r.keys.pageDown}
+}
+
+// FullHelp implements help.KeyMap.
+func (r rulesPage) FullHelp() [][]key.Binding { return [][]key.Binding{r.ShortHelp()} }
+
+func (m *Model) updateRules(msg tea.KeyMsg) tea.Cmd {
+	r := &m.rules
+	switch {
+	case key.Matches(msg, m.keys.Quit):
+		return m.quit()
+	case key.Matches(msg, m.keys.Back):
+		if r.back == screenPickGame {
+			m.screen = screenPickGame
+		} else {
+			m.openMenu()
+		}
+	case key.Matches(msg, r.keys.up):
+		r.vp.ScrollUp(1)
+	case key.Matches(msg, r.keys.down):
+		r.vp.ScrollDown(1)
+	case key.Matches(msg, r.keys.pageUp):
+		r.vp.PageUp()
+	case key.Matches(msg, r.keys.pageDown):
+		r.vp.PageDown()
+	}
+	return nil
+}

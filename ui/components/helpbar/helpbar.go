@@ -1,0 +1,85 @@
+// Package helpbar is the line of key help at the bottom of every screen and
+// the key map it describes. Components report their own keys (soft-serve's
+// habit) and the bar merges them, so a component's help can never drift from
+// what it actually handles.
+package helpbar
+
+import (
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+
+	"github.com/hauntgames/haunt/ui/common"
+)
+
+// Bar wraps bubbles/help with styles from the terminal's own renderer
+// (help.New would take them from the process-wide one).
+type Bar struct {
+	help help.Model
+}
+
+// New makes a help bar for one terminal.
+func New(c *common.Common) Bar {
+	h := help.New()
+	key := c.R.NewStyle().Bold(true)
+	desc := c.Styles.Subtle
+	sep := c.Styles.Subtle
+	h.Styles = help.Styles{
+		Ellipsis:       sep,
+		ShortKey:       key,
+		ShortDesc:      desc,
+		ShortSeparator: sep,
+		FullKey:        key,
+		FullDesc:       desc,
+		FullSeparator:  sep,
+	}
+	return Bar{help: h}
+}
+
+// ToggleFull switches between the one-line and the full help (the ? key).
+func (b *Bar) ToggleFull() { b.help.ShowAll = !b.help.ShowAll }
+
+// Full reports whether the full help is showing.
+func (b Bar) Full() bool { return b.help.ShowAll }
+
+// View draws the help of maps, merged in order, width cells wide.
+func (b Bar) View(width int, maps ...help.KeyMap) string {
+	b.help.Width = width
+	return b.help.View(Merge(maps...))
+}
+
+// Merge joins several components' key help into one: short help in order,
+// full help column after column. Disabled and duplicate keys drop out.
+func Merge(maps ...help.KeyMap) help.KeyMap {
+	var k Keys
+	seen := map[string]bool{}
+	for _, m := range maps {
+		if m == nil {
+			continue
+		}
+		for _, b := range m.ShortHelp() {
+			if b.Enabled() && b.Help().Key != "" && !seen[b.Help().Key] {
+				seen[b.Help().Key] = true
+				k.Short = append(k.Short, b)
+			}
+		}
+	}
+	seen = map[string]bool{}
+	for _, m := range maps {
+		if m == nil {
+			continue
+		}
+		for _, col := range m.FullHelp() {
+			var out []key.Binding
+			for _, b := range col {
+				if b.Enabled() && b.Help().Key != "" && !seen[b.Help().Key] {
+					seen[b.Help().Key] = true
+					out = append(out, b)
+				}
+			}
+			if len(out) > 0 {
+				k.Full = append(k.Full, out)
+			}
+		}
+	}
+	return k
+}

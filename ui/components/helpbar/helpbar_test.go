@@ -1,0 +1,38 @@
+package helpbar
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/hauntgames/haunt/ui/common"
+)
+
+func TestMergeKeepsOrderAndDropsDuplicatesAndDisabled(t *testing.T) {
+	k := DefaultKeyMap()
+	off := key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "off"), key.WithDisabled())
+	m := Merge(Keys{Short: []key.Binding{k.Up, k.Choose}}, nil, Keys{Short: []key.Binding{k.Choose, off, k.Quit}})
+	var got []string
+	for _, b := range m.ShortHelp() {
+		got = append(got, b.Help().Key)
+	}
+	if strings.Join(got, " ") != "↑/k enter q" {
+		t.Fatalf("merged %v", got)
+	}
+}
+
+func TestBarTogglesFullHelp(t *testing.T) {
+	b := New(common.New(lipgloss.NewRenderer(io.Discard)))
+	k := DefaultKeyMap()
+	keys := Keys{Short: []key.Binding{k.Up, k.Help}, Full: [][]key.Binding{{k.Up, k.Down}, {k.Help, k.Quit}}}
+	if v := b.View(80, keys); strings.Contains(v, "quit") || lipgloss.Height(v) != 1 {
+		t.Fatalf("short help %q", v)
+	}
+	b.ToggleFull()
+	if v := b.View(80, keys); !strings.Contains(v, "quit") || lipgloss.Height(v) != 2 {
+		t.Fatalf("full help %q", v)
+	}
+}

@@ -1,0 +1,141 @@
+package promptlist
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/ui/common"
+)
+
+func plain() *common.Common {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	return common.New(r)
+}
+
+var prompt = rules.Prompt{Seat: 0, Text: "Who?", Choices: []rules.Choice{
+	{ID: "card ghost", Label: "Ghost"},
+	{ID: "card witch", Label: "Witch"},
+	{ID: "card thief", Label: "Thief"},
+}}
+
+// send feeds a key and runs the filter command the list returns, as a
+// program would.
+func send(m Model, msgs ...tea.Msg) Model {
+	for _, msg := range msgs {
+		var cmd tea.Cmd
+		m, cmd = m.Update(msg)
+		for _, out := range run(cmd) {
+			m, _ = m.Update(out)
+		}
+	}
+	return m
+}
+
+func run(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		var all []tea.Msg
+		for _, c := range b {
+			all = append(all, run(c)...)
+		}
+		return all
+	}
+	if msg == nil {
+		return nil
+	}
+	return []tea.Msg{msg}
+}
+
+func runes(s string) []tea.Msg {
+	var out []tea.Msg
+	for _, r := range s {
+		out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	return out
+}
+
+func newList() Model {
+	m := New(plain())
+	m.SetSize(30, 10)
+	m.SetPrompt(prompt)
+	return m
+}
+
+func TestTypingALetterStartsAFilter(t *testing.T) {
+	m := send(newList(), runes("thi")...)
+	if !m.Filtering() || m.FilterValue() != "thi" {
+		t.Fatalf("filtering %v, value %q", m.Filtering(), m.FilterValue())
+	}
+	if c, ok := m.Selected(); !ok || c.ID != "card thief" || m.Visible() != 1 {
+		t.Fatalf("selected %v of %d", c, m.Visible())
+	}
+	if !strings.Contains(m.View(), "› Thief") {
+		t.Fatalf("the cursor line needs its glyph:\n%s", m.View())
+	}
+}
+
+func TestMoveKeysAreNotFilterLetters(t *testing.T) {
+	m := send(newList(), runes("j")...)
+	if m.Filtering() || m.SelectedID() != "card witch" {
+		t.Fatalf("j should move down: filtering %v, on %q", m.Filtering(), m.SelectedID())
+	}
+	m = send(m, runes("k")...)
+	if m.SelectedID() != "card ghost" {
+		t.Fatalf("k should move up: on %q", m.SelectedID())
+	}
+}
+
+func TestArrowsMoveWhileFiltering(t *testing.T) {
+	m := send(newList(), runes("/")...)
+	m = send(m, tea.KeyMsg{Type: tea.KeyDown}, tea.KeyMsg{Type: tea.KeyDown})
+	if !m.Filtering() || m.SelectedID() != "card thief" {
+		t.Fatalf("filtering %v, on %q", m.Filtering(), m.SelectedID())
+	}
+}
+
+func TestEscCancelsAndSetPromptClears(t *testing.T) {
+	m := send(newList(), runes("wi")...)
+	m = send(m, tea.KeyMsg{Type: tea.KeyEscape})
+	if m.Filtering() || m.Visible() != 3 {
+		t.Fatalf("esc: filtering %v, %d visible", m.Filtering(), m.Visible())
+	}
+	m = send(m, runes("wi")...)
+	m.SetPrompt(prompt)
+	if m.Filtering() || m.FilterValue() != "" || m.SelectedID() != "card ghost" {
+		t.Fatal("a new prompt must start unfiltered on its first choice")
+	}
+}
+
+func TestNoChoicesNoFilter(t *testing.T) {
+	m := New(plain())
+	m.SetSize(30, 10)
+	m.SetPrompt(rules.Prompt{})
+	m = send(m, runes("x")...)
+	if m.Filtering() {
+		t.Fatal("a finished game's empty prompt started a filter")
+	}
+	if _, ok := m.Selected(); ok {
+		t.Fatal("nothing to select")
+	}
+}
+
+func TestHelpFollowsState(t *testing.T) {
+	m := newList()
+	if h := m.ShortHelp(); len(h) != 3 || h[2].Help().Key != "/" {
+		t.Fatalf("browsing help %v", h)
+	}
+	m = send(m, runes("g")...)
+	if h := m.ShortHelp(); h[0].Help().Desc != "cancel filter" {
+		t.Fatalf("filtering help %v", h)
+	}
+}
