@@ -1,0 +1,125 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"text/tabwriter"
+	"time"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/sim"
+)
+
+// simReport is what sim --json prints: the report and the speed.
+type simReport struct {
+	sim.Report
+	Seconds        float64 `json:"seconds"`
+	GamesPerSecond float64 `json:"games_per_second"`
+}
+
+func (e Env) sim(args []string) error {
+	defs, err := e.games()
+	if err != nil {
+		return err
+	}
+	valued := []string{"games", "seed", "players", "option"}
+	name, rest := splitGame(args, valued, defs)
+	fs := newFlagSet("sim")
+	n := fs.Int("games", 100, "play `N` games")
+	seed := fs.Uint64("seed", 0, "the seed `N` of the run (default: a random one, printed)")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	seats := addSeatFlags(fs, false)
+	usage := func(w io.Writer) {
+		fmt.Fprintf(w, "Usage: haunt sim GAME [--games N] [--seed N] [--json] [--solo | --players N] [options]\n\n"+
+			"Plays random legal games without a screen and counts how they end, to find rule\n"+
+			"bugs and measure speed. GAME is one of: %s. Game options are flags as\n"+
+			"for haunt play. Exits 1 when a game breaks.\n\nFlags:\n", gameNames(defs))
+		printFlags(w, fs, "games", "seed", "json", "solo", "players")
+	}
+	if name == "" {
+		if err := parse(fs, args, usage, e.Stdout); err != nil {
+			return err
+		}
+		return usagef("which game? haunt sim GAME --games N; games: %s", gameNames(defs))
+	}
+	def, _, err := e.game(name)
+	if err != nil {
+		return err
+	}
+	opts := addGameOptions(fs, def)
+	if err := parse(fs, rest, usage, e.Stdout); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("sim takes one game, but also got %q", fs.Arg(0))
+	}
+	if *n < 1 {
+		return usagef("--games must be 1 or more, not %d", *n)
+	}
+	names, err := seats.seats(def)
+	if err != nil {
+		return err
+	}
+	if !isSet(fs, "seed") {
+		*seed = e.Seed()
+	}
+	// The chosen options replace the defaults sim uses.
+	chosen := opts.options()
+	play := def
+	play.New = func(s rules.Setup) (rules.Game, error) {
+		s.Options = chosen
+		return def.New(s)
+	}
+	if err := opts.check(def, names); err != nil {
+		return err
+	}
+
+	start := time.Now()
+	rep := sim.Run(play, *n, *seed, len(names))
+	secs := time.Since(start).Seconds()
+	out := simReport{Report: rep, Seconds: secs}
+	if secs > 0 {
+		out.GamesPerSecond = float64(*n) / secs
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.Stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			return err
+		}
+	} else {
+		e.printSim(def, out)
+	}
+	if len(rep.Errors) > 0 {
+		return fmt.Errorf("%d of %d games broke; the first: %v", len(rep.Errors), *n, rep.Errors[0])
+	}
+	return nil
+}
+
+func (e Env) printSim(def rules.Definition, r simReport) {
+	w := e.Stdout
+	players := "players"
+	if r.Seats == 1 {
+		players = "player"
+	}
+	fmt.Fprintf(w, "%s: %d games, %d %s, seed %d\n\n", def.Title, r.Games, r.Seats, players, r.Seed)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "OUTCOME\tREASON\tGAMES\tSHARE")
+	for _, o := range r.Outcomes {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%.1f%%\n", o.Outcome, o.Reason, o.Count, 100*float64(o.Count)/float64(r.Games))
+	}
+	if len(r.Errors) > 0 {
+		fmt.Fprintf(tw, "broke\t\t%d\t%.1f%%\n", len(r.Errors), 100*float64(len(r.Errors))/float64(r.Games))
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "\nmean length: %.1f answers\n", r.MeanAnswers)
+	fmt.Fprintf(w, "time: %.2fs, %.0f games/s\n", r.Seconds, r.GamesPerSecond)
+	for i, er := range r.Errors {
+		if i == 10 {
+			fmt.Fprintf(w, "... and %d more\n", len(r.Errors)-10)
+			break
+		}
+		fmt.Fprintf(w, "error: %s\n", oneLine(er.Error()))
+	}
+}

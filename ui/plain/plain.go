@@ -1,0 +1,313 @@
+// Package plain is haunt's line mode: the board in words, the events as
+// lines, and numbered choices, with no escape codes at all. It is for screen
+// readers, slow links and anyone who would rather type than steer a cursor.
+//
+// A player answers with a choice's number, its ID, or the start of its ID
+// when only one choice starts that way, or with one of the commands undo,
+// state, help and quit. Every answer is saved as it is given, so the end of
+// the input (or quit) simply leaves; the game resumes later where it was.
+package plain
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/boards"
+	"github.com/hauntgames/haunt/ui/common"
+)
+
+// Help is what the help command prints.
+const Help = `Answer with the number of a choice, its name in brackets, or the start of
+that name when no other choice starts the same way. Commands:
+  undo   take back the last answer
+  state  show the whole board again
+  help   show this help
+  quit   leave; the game is saved as you play (end of input does the same)`
+
+// Run plays s in the line mode, reading answers from in and writing to out,
+// until the game ends, the player quits or in ends. opening holds the events
+// of the game's start (from saves.Start), printed before the first prompt.
+func Run(s *saves.Session, opening []rules.Event, in io.Reader, out io.Writer) error {
+	p := &player{
+		s:      s,
+		in:     bufio.NewReader(in),
+		out:    out,
+		board:  boards.For(s.Match.Setup().Game),
+		handed: noSeat,
+	}
+	return p.run(opening)
+}
+
+// noSeat is no seat at all: nobody has been handed the keyboard yet.
+const noSeat rules.Seat = -2
+
+type player struct {
+	s      *saves.Session
+	in     *bufio.Reader
+	out    io.Writer
+	board  common.Board
+	last   string     // the board description printed last
+	handed rules.Seat // the seat that confirmed it has the keyboard
+}
+
+func (p *player) println(a ...any) {
+	fmt.Fprintln(p.out, Clean(fmt.Sprint(a...)))
+}
+
+// hotSeat reports whether several people share the keyboard and each sees
+// only their own view.
+func (p *player) hotSeat() bool {
+	st := p.s.Match.Setup()
+	return st.Mode != rules.Table && len(st.Seats) > 1
+}
+
+// viewer is whose view the board shows: everything in solo and table mode,
+// the answering seat in hot-seat play.
+func (p *player) viewer(pr rules.Prompt) rules.Seat {
+	if over, _ := p.s.Match.Over(); over || !p.hotSeat() || pr.Seat < 0 {
+		return rules.Chance
+	}
+	return pr.Seat
+}
+
+func (p *player) showBoard(pr rules.Prompt, always bool) {
+	d := p.board.Describe(p.s.Match.Game().View(p.viewer(pr)))
+	if d != p.last || always {
+		p.println(d)
+		p.last = d
+	}
+}
+
+func (p *player) seatName(seat rules.Seat) string {
+	seats := p.s.Match.Setup().Seats
+	if seat >= 0 && int(seat) < len(seats) {
+		return seats[seat]
+	}
+	return fmt.Sprintf("seat %d", seat)
+}
+
+func (p *player) showPrompt(pr rules.Prompt) {
+	switch {
+	case pr.IsChance():
+		p.println("Table: " + pr.Text + " (enter what the cards or dice showed)")
+	case p.hotSeat() && !strings.HasPrefix(pr.Text, p.seatName(pr.Seat)):
+		p.println(p.seatName(pr.Seat) + ": " + pr.Text)
+	default:
+		p.println(pr.Text)
+	}
+	for i, c := range pr.Choices {
+		line := fmt.Sprintf("  %d. %s  [%s]", i+1, c.Label, c.ID)
+		if pr.IsChance() && c.Weight > 0 {
+			line += fmt.Sprintf("  (weight %d)", c.Weight)
+		}
+		p.println(line)
+	}
+}
+
+// readLine returns the next line without its line ending; ok is false at
+// the end of the input.
+func (p *player) readLine() (string, bool, error) {
+	line, err := p.in.ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", false, err
+	}
+	if err != nil && line == "" {
+		return "", false, nil
+	}
+	return strings.TrimSpace(line), true, nil
+}
+
+func (p *player) saved() {
+	p.println("Game saved as " + p.s.Name + ".")
+}
+
+func (p *player) run(events []rules.Event) error {
+	for {
+		pr := p.s.Match.Prompt()
+		over, res := p.s.Match.Over()
+		if !over && p.hotSeat() && pr.Secret && p.handed != pr.Seat {
+			p.println(fmt.Sprintf("Pass the keyboard to %s, then press Enter when only %s can see the screen.", p.seatName(pr.Seat), p.seatName(pr.Seat)))
+			_, ok, err := p.readLine()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				p.saved()
+				return nil
+			}
+			p.handed = pr.Seat
+		}
+		if pr.Seat != p.handed {
+			p.handed = noSeat
+		}
+		p.showBoard(pr, false)
+		for _, e := range events {
+			p.println(e.Text)
+		}
+		events = nil
+		if over {
+			p.println(fmt.Sprintf("Game over: %s (%s, %s)", res.Text, res.Outcome, res.Reason))
+			p.saved()
+			return nil
+		}
+		if pr.IsChance() && p.s.Match.Setup().Mode != rules.Table {
+			return errors.New("the game waits for a draw or a roll in digital play; resume it to let the dice fall")
+		}
+		p.showPrompt(pr)
+		for {
+			line, ok, err := p.readLine()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				p.saved()
+				return nil
+			}
+			ev, done, err := p.handle(pr, line)
+			if err != nil {
+				p.println(err.Error())
+				p.showPrompt(pr)
+				continue
+			}
+			if done {
+				p.saved()
+				return nil
+			}
+			events = ev
+			break
+		}
+	}
+}
+
+// handle acts on one line. It returns the events to print, whether the
+// player is leaving, or an error that changes nothing.
+func (p *player) handle(pr rules.Prompt, line string) ([]rules.Event, bool, error) {
+	switch strings.ToLower(line) {
+	case "quit", "exit":
+		return nil, true, nil
+	case "help", "?":
+		p.println(Help)
+		return nil, false, nil
+	case "state":
+		p.showBoard(pr, true)
+		return nil, false, nil
+	case "undo":
+		a, err := p.s.Undo()
+		if err != nil {
+			return nil, false, errors.New("Cannot undo: " + err.Error() + ".")
+		}
+		who := p.seatName(a.Seat)
+		if a.Seat == rules.Chance {
+			who = "the table"
+		}
+		return []rules.Event{{Kind: "undo", Text: fmt.Sprintf("Took back %q (%s).", a.Choice, who)}}, false, nil
+	}
+	c, err := Resolve(pr, line)
+	if err != nil {
+		return nil, false, err
+	}
+	n := p.s.Match.Len()
+	ev, err := p.s.Answer(pr.Seat, c.ID)
+	if err != nil {
+		if p.s.Match.Len() == n {
+			return nil, false, err
+		}
+		// The answer counts; only saving failed. Say so and go on.
+		ev = append(ev, rules.Event{Kind: "error", Text: "Warning: " + err.Error()})
+	}
+	return ev, false, nil
+}
+
+// Resolve finds the choice a typed line means: a choice ID (any case), a
+// number from 1, or the start of exactly one choice ID. The error says what
+// would be right.
+func Resolve(pr rules.Prompt, line string) (rules.Choice, error) {
+	line = strings.TrimSpace(line)
+	n := len(pr.Choices)
+	if line == "" {
+		return rules.Choice{}, fmt.Errorf("Type a number from 1 to %d, a choice in brackets, or help.", n)
+	}
+	for _, c := range pr.Choices {
+		if strings.EqualFold(c.ID, line) {
+			return c, nil
+		}
+	}
+	if i, err := strconv.Atoi(line); err == nil {
+		if i < 1 || i > n {
+			return rules.Choice{}, fmt.Errorf("There is no choice %d; pick 1 to %d.", i, n)
+		}
+		return pr.Choices[i-1], nil
+	}
+	var match []rules.Choice
+	for _, c := range pr.Choices {
+		if len(c.ID) >= len(line) && strings.EqualFold(c.ID[:len(line)], line) {
+			match = append(match, c)
+		}
+	}
+	switch len(match) {
+	case 1:
+		return match[0], nil
+	case 0:
+		return rules.Choice{}, fmt.Errorf("%q is not a choice; type a number from 1 to %d, a choice in brackets, or help.", short(line), n)
+	}
+	var ids []string
+	for i, c := range match {
+		if i == 4 {
+			ids = append(ids, fmt.Sprintf("and %d more", len(match)-4))
+			break
+		}
+		ids = append(ids, c.ID)
+	}
+	return rules.Choice{}, fmt.Errorf("%q could be %s; type more of it.", short(line), strings.Join(ids, ", "))
+}
+
+func short(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "..."
+	}
+	return s
+}
+
+// Clean removes terminal escape sequences and other control characters
+// (all but newline and tab) from text and replaces bytes that are not UTF-8,
+// so that nothing from content files or a board's description can steer the
+// reader's terminal.
+func Clean(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	if !strings.ContainsFunc(s, func(r rune) bool { return r != '\n' && r != '\t' && unicode.IsControl(r) }) {
+		return s
+	}
+	var b strings.Builder
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r == 0x1b && i+1 < len(rs) && rs[i+1] == '[': // CSI: parameters, then a final byte
+			i += 2
+			for i < len(rs) && (rs[i] < 0x40 || rs[i] > 0x7e) {
+				i++
+			}
+		case r == 0x1b && i+1 < len(rs) && (rs[i+1] == ']' || rs[i+1] == 'P' || rs[i+1] == '_' || rs[i+1] == '^'):
+			// OSC, DCS, APC, PM: up to BEL or ST (ESC \).
+			i += 2
+			for i < len(rs) && rs[i] != 0x07 && !(rs[i] == 0x1b && i+1 < len(rs) && rs[i+1] == '\\') {
+				i++
+			}
+			if i < len(rs) && rs[i] == 0x1b {
+				i++
+			}
+		case r == 0x1b && i+1 < len(rs): // a two-character escape
+			i++
+		case r == '\n' || r == '\t' || !unicode.IsControl(r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,222 @@
+package plain_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/sim/toy"
+	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/plain"
+)
+
+func start(t *testing.T, mode rules.Mode, opts map[string]string, seats ...string) *saves.Session {
+	t.Helper()
+	if len(seats) == 0 {
+		seats = []string{"You"}
+	}
+	setup := rules.Setup{Game: "toy", Seats: seats, Seed: 1, Mode: mode, Options: opts}
+	s, _, err := saves.Start(saves.NewMemStore(), toy.Definition(), setup, "test", "test", time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func run(t *testing.T, s *saves.Session, input string) string {
+	t.Helper()
+	var out bytes.Buffer
+	if err := plain.Run(s, nil, strings.NewReader(input), &out); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if strings.ContainsAny(out.String(), "\x1b\x07\r") {
+		t.Errorf("output has control characters:\n%q", out.String())
+	}
+	return out.String()
+}
+
+func TestPromptBoardAndNumberedChoices(t *testing.T) {
+	out := run(t, start(t, rules.Digital, nil), "")
+	for _, want := range []string{
+		`"positions": [`, // the toy's view, described by the generic board
+		"You, how far do you go?\n",
+		"  1. Walk one step  [step 1]\n",
+		"  2. Run two steps  [step 2]\n",
+		"  3. Rest (the ghost does not roll)  [rest]\n",
+		"  3. Rest (the ghost does not roll)  [rest]\nGame saved as test.\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestAnswersByNumberIDAndPrefix(t *testing.T) {
+	s := start(t, rules.Digital, nil, "Ann", "Bob")
+	out := run(t, s, "3\nREST\nr\nquit\n")
+	log := s.Match.Log()
+	if len(log) != 3 || log[0].Choice != "rest" || log[1].Choice != "rest" || log[2].Choice != "rest" {
+		t.Fatalf("log %v, want three rests", log)
+	}
+	for _, want := range []string{"\nAnn, how far do you go?", "Ann rests.\nBob, how far do you go?", "Game saved as test.\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestBadInputSaysWhatIsRightAndAsksAgain(t *testing.T) {
+	s := start(t, rules.Digital, nil)
+	out := run(t, s, "st\n9\n0\nfly\n\nundo\n")
+	if s.Match.Len() != 0 {
+		t.Fatalf("bad input changed the match: %v", s.Match.Log())
+	}
+	for _, want := range []string{
+		`"st" could be step 1, step 2; type more of it.`,
+		"There is no choice 9; pick 1 to 3.",
+		"There is no choice 0; pick 1 to 3.",
+		`"fly" is not a choice; type a number from 1 to 3, a choice in brackets, or help.`,
+		"Type a number from 1 to 3, a choice in brackets, or help.",
+		"Cannot undo: nothing to undo.",
+	} {
+		if !strings.Contains(out, want+"\nYou, how far do you go?\n") {
+			t.Errorf("output lacks %q followed by the prompt:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "  1. Walk one step"); n != 7 {
+		t.Errorf("the prompt shows %d times, want 7 (once, then after each of six errors)", n)
+	}
+}
+
+func TestCommands(t *testing.T) {
+	s := start(t, rules.Digital, nil)
+	out := run(t, s, "help\nrest\nundo\nstate\nquit\nrest\n")
+	if !strings.Contains(out, plain.Help) {
+		t.Errorf("help missing:\n%s", out)
+	}
+	if !strings.Contains(out, "You rests.\n") || !strings.Contains(out, `Took back "rest" (You).`) {
+		t.Errorf("rest then undo not shown:\n%s", out)
+	}
+	if s.Match.Len() != 0 {
+		t.Errorf("quit should stop before the last rest; log %v", s.Match.Log())
+	}
+	// The board prints at the start and again for state; rest and undo
+	// leave the toy's board as it was, so it is not repeated for them.
+	if n := strings.Count(out, `"positions"`); n != 2 {
+		t.Errorf("board printed %d times, want 2:\n%s", n, out)
+	}
+}
+
+func TestPlayToTheEnd(t *testing.T) {
+	s := start(t, rules.Digital, nil)
+	out := run(t, s, strings.Repeat("2\n", 20))
+	over, res := s.Match.Over()
+	if !over {
+		t.Fatalf("not over after 20 runs:\n%s", out)
+	}
+	if !strings.Contains(out, "Game over: "+res.Text+" ("+res.Outcome+", "+res.Reason+")\nGame saved as test.\n") {
+		t.Errorf("no game over line:\n%s", out)
+	}
+	if !strings.Contains(out, "The ghost") {
+		t.Errorf("the ghost's draws are not shown:\n%s", out)
+	}
+}
+
+func TestTableModeAsksForChance(t *testing.T) {
+	s := start(t, rules.Table, nil)
+	out := run(t, s, "1\nghost m\nundo\n")
+	for _, want := range []string{
+		"Table: Roll the ghost die. (enter what the cards or dice showed)\n",
+		"  1. The ghost stays put  [ghost stays]  (weight 2)\n",
+		"  2. The ghost moves one closer  [ghost moves]  (weight 3)\n",
+		"The ghost draws closer (1 of 3).",
+		`Took back "ghost moves" (the table).`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if s.Match.Len() != 1 {
+		t.Errorf("log %v, want the step only", s.Match.Log())
+	}
+}
+
+func TestHotSeatSecretPromptsHandOver(t *testing.T) {
+	s := start(t, rules.Digital, map[string]string{"secret": "yes"}, "Ann", "Bob")
+	out := run(t, s, "\nrest\n\n1\n")
+	i := strings.Index(out, "Pass the keyboard to Ann, then press Enter when only Ann can see the screen.")
+	j := strings.Index(out, "Pass the keyboard to Bob")
+	if i < 0 || j < i || strings.Index(out, "\nAnn, how far") < i || strings.Index(out, "\nBob, how far") < j {
+		t.Errorf("hand-over screens missing or out of order:\n%s", out)
+	}
+	if l := s.Match.Log(); len(l) < 2 || l[0].Choice != "rest" || l[1].Choice != "step 1" {
+		t.Errorf("log %v", l)
+	}
+}
+
+func TestResolve(t *testing.T) {
+	p := rules.Prompt{Choices: []rules.Choice{{ID: "move docks"}, {ID: "move church"}, {ID: "2"}, {ID: "guard"}}}
+	for line, want := range map[string]string{
+		"1": "move docks", "2": "2", "3": "2", "4": "guard", "g": "guard", "move c": "move church", " Move Docks ": "move docks",
+	} {
+		c, err := plain.Resolve(p, line)
+		if err != nil || c.ID != want {
+			t.Errorf("Resolve(%q) = %q, %v; want %q", line, c.ID, err, want)
+		}
+	}
+	for _, line := range []string{"move", "5", "-1", "x", ""} {
+		if c, err := plain.Resolve(p, line); err == nil {
+			t.Errorf("Resolve(%q) = %q, want an error", line, c.ID)
+		}
+	}
+}
+
+func TestCleanStripsEscapes(t *testing.T) {
+	for in, want := range map[string]string{
+		"plain\ttext\n":                "plain\ttext\n",
+		"\x1b[31mred\x1b[0m":           "red",
+		"\x1b]0;title\x07after":        "after",
+		"\x1b]8;;http://x\x1b\\link":   "link",
+		"bell\x07 and \u009b c1 \r":    "bell and  c1 ",
+		"raw \x9b byte":                "raw \ufffd byte",
+		"\x1bcreset":                   "reset",
+		"trailing escape \x1b":         "trailing escape ",
+		"caf\u00e9 \u2014 \u2620 fine": "caf\u00e9 \u2014 \u2620 fine",
+	} {
+		if got := plain.Clean(in); got != want {
+			t.Errorf("Clean(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// quiet is the toy with prompts that do not name the player.
+type quiet struct{ rules.Game }
+
+func (q quiet) Prompt() rules.Prompt {
+	p := q.Game.Prompt()
+	p.Text = "How far?"
+	return p
+}
+
+func (q quiet) Apply(seat rules.Seat, c string) (rules.Game, []rules.Event, error) {
+	g, ev, err := q.Game.Apply(seat, c)
+	return quiet{g}, ev, err
+}
+
+func TestHotSeatNamesTheSeatWhenThePromptDoesNot(t *testing.T) {
+	def := toy.Definition()
+	def.New = func(s rules.Setup) (rules.Game, error) {
+		g, err := toy.New(s)
+		return quiet{g}, err
+	}
+	s, _, err := saves.Start(saves.NewMemStore(), def, rules.Setup{Game: "toy", Seats: []string{"Ann", "Bob"}, Seed: 1}, "t", "test", time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := run(t, s, "rest\n")
+	if !strings.Contains(out, "\nAnn: How far?\n") || !strings.Contains(out, "\nBob: How far?\n") {
+		t.Errorf("hot-seat prompts do not name the seat:\n%s", out)
+	}
+}

@@ -1,0 +1,331 @@
+// Package script is haunt's front-end for programs: JSON lines in and out.
+//
+// Each output line is one object with a "type":
+//
+//	{"type":"prompt","seat":0,"chance":false,"secret":false,"text":"...","choices":[{"id":"...","label":"..."}]}
+//	{"type":"event","text":"...","kind":"...","seats":[0],"places":["docks"]}
+//	{"type":"state","state":{...}}
+//	{"type":"error","error":"..."}
+//	{"type":"over","result":{"outcome":"win","reason":"...","text":"..."}}
+//	{"type":"saved","name":"..."}
+//
+// Each input line is a choice ID for the prompt (the prompt's seat answers),
+// or a command: ":undo", ":state", ":save NAME" (keep a copy under NAME) or
+// ":quit". Every input line is answered by zero or more lines ending with the
+// next prompt; a bad line gets an error and the same prompt again, and
+// changes nothing. The game ends with an "over" line; every run ends with a
+// "saved" line naming the save, so a later run can resume it.
+//
+// In digital play chance prompts are answered by the match's dice and decks
+// and show up as events of kind "chance" ("drew: card thief"). In table mode
+// they are prompts with "chance":true and "seat":-1, whose choices carry a
+// "weight"; the caller answers them with what the real table showed.
+package script
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/saves"
+)
+
+// Prompt is a "prompt" line.
+type Prompt struct {
+	Type    string     `json:"type"`
+	Seat    rules.Seat `json:"seat"`
+	Chance  bool       `json:"chance"`
+	Secret  bool       `json:"secret"`
+	Text    string     `json:"text"`
+	Choices []Choice   `json:"choices"`
+}
+
+// Choice is one choice of a prompt; Weight only for chance in table mode.
+type Choice struct {
+	ID     string `json:"id"`
+	Label  string `json:"label"`
+	Weight int    `json:"weight,omitempty"`
+}
+
+// Event is an "event" line: the game's event with its type.
+type Event struct {
+	Type   string       `json:"type"`
+	Text   string       `json:"text"`
+	Kind   string       `json:"kind"`
+	Seats  []rules.Seat `json:"seats,omitempty"`
+	Places []string     `json:"places,omitempty"`
+	Reveal bool         `json:"reveal,omitempty"`
+}
+
+// State is a "state" line: the view the answering seat may see.
+type State struct {
+	Type  string `json:"type"`
+	State any    `json:"state"`
+}
+
+// Error is an "error" line.
+type Error struct {
+	Type  string `json:"type"`
+	Error string `json:"error"`
+}
+
+// Over is an "over" line.
+type Over struct {
+	Type   string       `json:"type"`
+	Result rules.Result `json:"result"`
+}
+
+// Saved is a "saved" line.
+type Saved struct {
+	Type string `json:"type"`
+	Name string `json:"name"`
+}
+
+// Run plays s with JSON lines, reading from in and writing to out, until the
+// game ends, ":quit" or the end of in. opening holds the events of the
+// game's start (from saves.Start), written before the first prompt. The
+// returned error is for reading and writing only; bad lines are answered
+// with "error" lines.
+func Run(s *saves.Session, opening []rules.Event, in io.Reader, out io.Writer) error {
+	r := &runner{s: s, in: bufio.NewReader(in), enc: json.NewEncoder(out)}
+	r.enc.SetEscapeHTML(false)
+	return r.run(opening)
+}
+
+type runner struct {
+	s   *saves.Session
+	in  *bufio.Reader
+	enc *json.Encoder
+	err error // the first write error
+}
+
+func (r *runner) emit(v any) {
+	if r.err == nil {
+		r.err = r.enc.Encode(v)
+	}
+}
+
+func (r *runner) fail(format string, a ...any) {
+	r.emit(Error{Type: "error", Error: fmt.Sprintf(format, a...)})
+}
+
+func (r *runner) events(evs []rules.Event) {
+	for _, e := range evs {
+		r.emit(Event{Type: "event", Text: e.Text, Kind: e.Kind, Seats: e.Seats, Places: e.Places, Reveal: e.Reveal})
+	}
+}
+
+func (r *runner) prompt() {
+	p := r.s.Match.Prompt()
+	table := r.s.Match.Setup().Mode == rules.Table
+	out := Prompt{Type: "prompt", Seat: p.Seat, Chance: p.IsChance(), Secret: p.Secret, Text: p.Text, Choices: make([]Choice, len(p.Choices))}
+	for i, c := range p.Choices {
+		out.Choices[i] = Choice{ID: c.ID, Label: c.Label}
+		if table && p.IsChance() {
+			out.Choices[i].Weight = c.Weight
+		}
+	}
+	r.emit(out)
+}
+
+// viewer is whose view ":state" shows: the full view in solo and table mode
+// and once the game is over; the prompt's seat in hot-seat play.
+func (r *runner) viewer() rules.Seat {
+	st := r.s.Match.Setup()
+	p := r.s.Match.Prompt()
+	if over, _ := r.s.Match.Over(); over || st.Mode == rules.Table || len(st.Seats) < 2 || p.Seat < 0 {
+		return rules.Chance
+	}
+	return p.Seat
+}
+
+func (r *runner) run(opening []rules.Event) error {
+	r.opening(opening)
+	for r.err == nil {
+		if over, res := r.s.Match.Over(); over {
+			r.emit(Over{Type: "over", Result: res})
+			break
+		}
+		p := r.s.Match.Prompt()
+		if p.IsChance() && r.s.Match.Setup().Mode != rules.Table {
+			return errors.New("the game waits for a draw or a roll in digital play")
+		}
+		r.prompt()
+		line, err := r.in.ReadString('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return err
+		}
+		if err != nil && line == "" {
+			break
+		}
+		if quit := r.handle(strings.TrimRight(line, "\r\n")); quit {
+			break
+		}
+	}
+	r.emit(Saved{Type: "saved", Name: r.s.Name})
+	return r.err
+}
+
+// handle acts on one input line and reports whether the caller quits.
+func (r *runner) handle(line string) bool {
+	if !utf8.ValidString(line) {
+		r.fail("the line is not valid UTF-8")
+		return false
+	}
+	cmd, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
+	switch cmd {
+	case ":quit":
+		if arg != "" {
+			r.fail(":quit takes nothing after it")
+			return false
+		}
+		return true
+	case ":state":
+		if arg != "" {
+			r.fail(":state takes nothing after it")
+			return false
+		}
+		r.emit(State{Type: "state", State: r.s.Match.Game().View(r.viewer())})
+		return false
+	case ":undo":
+		if arg != "" {
+			r.fail(":undo takes nothing after it")
+			return false
+		}
+		a, err := r.s.Undo()
+		if err != nil {
+			r.fail("cannot undo: %v", err)
+			return false
+		}
+		r.emit(Event{Type: "event", Kind: "undo", Text: fmt.Sprintf("took back %q", a.Choice), Seats: []rules.Seat{a.Seat}})
+		return false
+	case ":save":
+		r.saveCopy(strings.TrimSpace(arg))
+		return false
+	}
+	if strings.HasPrefix(line, ":") {
+		r.fail("unknown command %q; commands: :undo, :state, :save NAME, :quit", clip(cmd))
+		return false
+	}
+	r.answer(line)
+	return false
+}
+
+func (r *runner) answer(id string) {
+	p := r.s.Match.Prompt()
+	if _, ok := p.Find(id); !ok {
+		if t := strings.TrimSpace(id); t != id {
+			if _, ok := p.Find(t); ok {
+				id = t
+			}
+		}
+	}
+	if _, ok := p.Find(id); !ok {
+		r.fail("%q is not one of the %d choices; answer with a choice's id", clip(id), len(p.Choices))
+		return
+	}
+	before, n := r.s.Match.Game(), r.s.Match.Len()
+	evs, err := r.s.Answer(p.Seat, id)
+	if r.s.Match.Len() == n {
+		if err == nil {
+			err = errors.New("the answer was not taken")
+		}
+		r.fail("%v", err)
+		return
+	}
+	r.replay(before, r.s.Match.Log()[n:], evs)
+	if err != nil {
+		r.fail("the answer counts, but %v", err)
+	}
+}
+
+// opening writes the events of the game's start. When the log holds only
+// the generator's opening draws, they are played again from the setup so the
+// draws show as "chance" events between the game's own, as they do later.
+func (r *runner) opening(evs []rules.Event) {
+	log := r.s.Match.Log()
+	fresh := len(evs) > 0 && len(log) > 0
+	for _, a := range log {
+		fresh = fresh && a.Source == rules.FromRNG
+	}
+	if !fresh {
+		r.events(evs)
+		return
+	}
+	g, err := r.s.Match.Definition().New(r.s.Match.Setup())
+	if err != nil {
+		r.events(evs)
+		return
+	}
+	r.replay(g, log, evs)
+}
+
+// replay writes the events of the answers in log, given from state g, with
+// the generator's draws between them as "chance" events. Games are pure,
+// so applying the answers again yields the very events the session saw, now
+// in order; if that somehow fails, the session's events are written as they
+// came.
+func (r *runner) replay(g rules.Game, log []rules.Answer, fallback []rules.Event) {
+	var out []Event
+	for _, a := range log {
+		if a.Source == rules.FromRNG {
+			out = append(out, Event{Type: "event", Kind: "chance", Text: "drew: " + a.Choice})
+		}
+		next, evs, err := g.Apply(a.Seat, a.Choice)
+		if err != nil {
+			r.events(fallback)
+			return
+		}
+		for _, e := range evs {
+			out = append(out, Event{Type: "event", Text: e.Text, Kind: e.Kind, Seats: e.Seats, Places: e.Places, Reveal: e.Reveal})
+		}
+		g = next
+	}
+	for _, e := range out {
+		r.emit(e)
+	}
+}
+
+// saveCopy keeps a copy of the match as it is now under another name,
+// which must be free.
+func (r *runner) saveCopy(name string) {
+	switch {
+	case name == "":
+		r.fail(":save needs a name: :save NAME")
+		return
+	case name == r.s.Name:
+		r.fail("this game is already saved as %q after every answer", name)
+		return
+	}
+	if err := saves.ValidName(name); err != nil {
+		r.fail("%v", err)
+		return
+	}
+	sv := r.s.Save()
+	sv.Header.Name = name
+	var err error
+	if c, ok := r.s.Store.(saves.Creator); ok {
+		err = c.Create(sv)
+	} else if _, lerr := r.s.Store.Load(name); !errors.Is(lerr, saves.ErrNotFound) {
+		err = fmt.Errorf("a save named %q already exists; pick another name", name)
+	} else {
+		err = r.s.Store.Write(sv)
+	}
+	if err != nil {
+		r.fail("cannot save a copy: %v", err)
+		return
+	}
+	r.emit(Saved{Type: "saved", Name: name})
+}
+
+func clip(s string) string {
+	if r := []rune(s); len(r) > 60 {
+		return string(r[:60]) + "..."
+	}
+	return s
+}
