@@ -3,6 +3,7 @@ package rules_test
 import (
 	"errors"
 	"fmt"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -22,7 +23,7 @@ func seats(n int) []string {
 
 func newMatch(t *testing.T, n int, mode rules.Mode, seed uint64) *rules.Match {
 	t.Helper()
-	m, err := rules.NewMatch(raceDef, rules.Setup{Game: "race", Seats: seats(n), Seed: seed, Mode: mode})
+	m, err := rules.NewMatch(rulestest.Race, rules.Setup{Game: "race", Seats: seats(n), Seed: seed, Mode: mode})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +104,7 @@ func TestReplayRebuildsIdenticalState(t *testing.T) {
 							break
 						}
 						step(t, m, r)
-						re, err := rules.Replay(raceDef, m.Setup(), m.Log())
+						re, err := rules.Replay(rulestest.Race, m.Setup(), m.Log())
 						if err != nil {
 							t.Fatalf("replay after %d answers: %v", m.Len(), err)
 						}
@@ -129,7 +130,7 @@ func TestReplayNamesTheBrokenAnswer(t *testing.T) {
 	}
 	log := m.Log()
 	log[1].Choice = "fly" // the second answer
-	_, err := rules.Replay(raceDef, m.Setup(), log)
+	_, err := rules.Replay(rulestest.Race, m.Setup(), log)
 	if err == nil || !strings.Contains(err.Error(), "answer 2") || !strings.Contains(err.Error(), `"fly"`) {
 		t.Fatalf("Replay of a broken log: %v; want it to name answer 2 and its choice", err)
 	}
@@ -149,7 +150,7 @@ func TestNewMatchChecksTheSetup(t *testing.T) {
 		{rules.Setup{Seats: seats(1), Mode: "online"}, `unknown mode "online"`},
 		{rules.Setup{Seats: seats(1), Options: map[string]string{"goal": "0"}}, `goal "0"`},
 	} {
-		_, err := rules.NewMatch(raceDef, tc.setup)
+		_, err := rules.NewMatch(rulestest.Race, tc.setup)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("NewMatch(%+v) = %v, want an error containing %q", tc.setup, err, tc.want)
 		}
@@ -247,7 +248,7 @@ func TestAnswerAcceptsChanceInTableMode(t *testing.T) {
 	}
 	answer(t, m, 0, "roll")
 	answer(t, m, rules.Chance, "die 6")
-	v := m.Game().View(rules.Chance).(RaceView)
+	v := m.Game().View(rules.Chance).(rulestest.RaceView)
 	if v.Pos[0] != 6 || v.LastCard != "mud" { // mud at 0 stays 0, then 6
 		t.Errorf("view after mud and a 6 = %+v", v)
 	}
@@ -420,7 +421,7 @@ func TestUndoTableModeUndoesAnything(t *testing.T) {
 		states = append(states, snap(m))
 		answer(t, m, a.Seat, a.Choice)
 	}
-	if v := m.Game().View(0).(RaceView); v.Pos[0] != 6 || v.Pos[1] != 3 || !slices.Equal(v.Bids, []int{2, 1}) {
+	if v := m.Game().View(0).(rulestest.RaceView); v.Pos[0] != 6 || v.Pos[1] != 3 || !slices.Equal(v.Bids, []int{2, 1}) {
 		t.Fatalf("after the reveal: %+v", v)
 	}
 	for i := len(states) - 1; i >= 0; i-- {

@@ -3,6 +3,7 @@ package saves_test
 import (
 	"errors"
 	"fmt"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -15,8 +16,8 @@ import (
 )
 
 func games(name string) (rules.Definition, bool) {
-	if name == raceDef.Name {
-		return raceDef, true
+	if name == rulestest.Race.Name {
+		return rulestest.Race, true
 	}
 	return rules.Definition{}, false
 }
@@ -65,7 +66,7 @@ func TestStartNamesTheSave(t *testing.T) {
 			}
 			var names []string
 			for i := 0; i < 3; i++ {
-				s, ev, err := saves.Start(st, raceDef, raceSetup(2, rules.Digital, 1), "", "v0.1", t0)
+				s, ev, err := saves.Start(st, rulestest.Race, raceSetup(2, rules.Digital, 1), "", "v0.1", t0)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -102,7 +103,7 @@ func TestStartNamesTheSave(t *testing.T) {
 
 func TestStartWithAName(t *testing.T) {
 	st := saves.NewFileStore(t.TempDir())
-	s, _, err := saves.Start(st, raceDef, raceSetup(1, rules.Table, 1), "friday", "v", t0)
+	s, _, err := saves.Start(st, rulestest.Race, raceSetup(1, rules.Table, 1), "friday", "v", t0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,20 +113,20 @@ func TestStartWithAName(t *testing.T) {
 	if got, err := st.Load("friday"); err != nil || len(got.Log) != 0 {
 		t.Errorf("table mode save: %+v, %v; want an empty log (the table draws)", got, err)
 	}
-	if _, _, err := saves.Start(st, raceDef, raceSetup(1, rules.Table, 1), "friday", "v", t0); !errors.Is(err, saves.ErrExists) {
+	if _, _, err := saves.Start(st, rulestest.Race, raceSetup(1, rules.Table, 1), "friday", "v", t0); !errors.Is(err, saves.ErrExists) {
 		t.Errorf("Start with a taken name = %v, want ErrExists", err)
 	}
-	if _, _, err := saves.Start(st, raceDef, raceSetup(1, rules.Table, 1), "../friday", "v", t0); !errors.Is(err, saves.ErrBadName) {
+	if _, _, err := saves.Start(st, rulestest.Race, raceSetup(1, rules.Table, 1), "../friday", "v", t0); !errors.Is(err, saves.ErrBadName) {
 		t.Errorf("Start with a bad name = %v, want ErrBadName", err)
 	}
-	if _, _, err := saves.Start(st, raceDef, raceSetup(4, rules.Table, 1), "", "v", t0); err == nil || !strings.Contains(err.Error(), "not 4") {
+	if _, _, err := saves.Start(st, rulestest.Race, raceSetup(4, rules.Table, 1), "", "v", t0); err == nil || !strings.Contains(err.Error(), "not 4") {
 		t.Errorf("Start with 4 seats = %v", err)
 	}
 	// A damaged file holds its name too.
 	if err := os.WriteFile(st.Path("broken"), []byte("{"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := saves.Start(st, raceDef, raceSetup(1, rules.Table, 1), "broken", "v", t0); !errors.Is(err, saves.ErrExists) {
+	if _, _, err := saves.Start(st, rulestest.Race, raceSetup(1, rules.Table, 1), "broken", "v", t0); !errors.Is(err, saves.ErrExists) {
 		t.Errorf("Start over a damaged file = %v, want ErrExists", err)
 	}
 	if b, _ := os.ReadFile(st.Path("broken")); string(b) != "{" {
@@ -138,11 +139,11 @@ type noCreate struct{ saves.Store }
 
 func TestStartOnAStoreWithoutCreate(t *testing.T) {
 	st := noCreate{saves.NewMemStore()}
-	a, _, err := saves.Start(st, raceDef, raceSetup(1, rules.Digital, 1), "", "v", t0)
+	a, _, err := saves.Start(st, rulestest.Race, raceSetup(1, rules.Digital, 1), "", "v", t0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _, err := saves.Start(st, raceDef, raceSetup(1, rules.Digital, 1), "", "v", t0)
+	b, _, err := saves.Start(st, rulestest.Race, raceSetup(1, rules.Digital, 1), "", "v", t0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +153,7 @@ func TestStartOnAStoreWithoutCreate(t *testing.T) {
 }
 
 func TestBaseNameFromAnOddGameName(t *testing.T) {
-	def := raceDef
+	def := rulestest.Race
 	def.Name = "Halls of Horror!"
 	s, _, err := saves.Start(saves.NewMemStore(), def, raceSetup(1, rules.Digital, 1), "", "v", t0)
 	if err != nil {
@@ -176,7 +177,7 @@ func TestSessionPersistsEveryAnswer(t *testing.T) {
 		for seed := uint64(1); seed <= 3; seed++ {
 			t.Run(fmt.Sprintf("%s/seed%d", mode, seed), func(t *testing.T) {
 				dir := t.TempDir()
-				s, _, err := saves.Start(saves.NewFileStore(dir), raceDef, raceSetup(int(seed), mode, seed), "", "v1", t0)
+				s, _, err := saves.Start(saves.NewFileStore(dir), rulestest.Race, raceSetup(int(seed), mode, seed), "", "v1", t0)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -234,7 +235,7 @@ func TestSessionPersistsEveryAnswer(t *testing.T) {
 
 func TestSessionRejectsIllegalAnswersWithoutWriting(t *testing.T) {
 	st := saves.NewFileStore(t.TempDir())
-	s, _, err := saves.Start(st, raceDef, raceSetup(2, rules.Digital, 1), "", "v", t0)
+	s, _, err := saves.Start(st, rulestest.Race, raceSetup(2, rules.Digital, 1), "", "v", t0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,7 +270,7 @@ func (f *failing) Write(s saves.Save) error {
 
 func TestAnswerKeptWhenSavingFails(t *testing.T) {
 	st := &failing{Store: saves.NewMemStore()}
-	s, _, err := saves.Start(st, raceDef, raceSetup(1, rules.Digital, 1), "x", "v", t0)
+	s, _, err := saves.Start(st, rulestest.Race, raceSetup(1, rules.Digital, 1), "x", "v", t0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -383,7 +384,7 @@ func benchAppend(b *testing.B, dir string) {
 	st := saves.NewFileStore(dir)
 	setup := raceSetup(3, rules.Digital, 1)
 	setup.Options["goal"] = "1000"
-	s, _, err := saves.Start(st, raceDef, setup, "bench", "bench", t0)
+	s, _, err := saves.Start(st, rulestest.Race, setup, "bench", "bench", t0)
 	if err != nil {
 		b.Fatal(err)
 	}

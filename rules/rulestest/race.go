@@ -1,16 +1,11 @@
-package rules_test
+// Package rulestest holds small games written for testing the match driver,
+// the saves and the front-ends through the rules contract alone, the way
+// net/http/httptest serves the tests of HTTP code.
+package rulestest
 
-// race is a tiny dice race used to test the match driver and the saves
-// through the rules contract only. It has every kind of prompt a real game
-// has: a card draw without replacement (a weighted chance prompt), a player
-// choice, a die roll, and a simultaneous secret bid that ends with a Reveal
-// event.
-//
-// The same file lives in rules/race_test.go (package rules_test) and
-// saves/race_test.go (package saves_test), because test files cannot be
-// imported across packages; only the package line differs. Keep the two in
-// step.
-
+// Race is a tiny dice race. It has every kind of prompt a real game has: a
+// card draw without replacement (a weighted chance prompt), a player choice,
+// a die roll, and a simultaneous secret bid that ends with a Reveal event.
 import (
 	"fmt"
 	"slices"
@@ -33,8 +28,8 @@ var raceCards = []struct {
 	{"blank", 1, 0},
 }
 
-// raceDef is the definition a match is started from.
-var raceDef = rules.Definition{
+// Race is the definition a match is started from.
+var Race = rules.Definition{
 	Name:     "race",
 	Title:    "Dice Race",
 	Summary:  "Draw, roll or rest, and bid in secret; first to the goal wins.",
