@@ -13,6 +13,7 @@ const (
 	FromPlayer Source = "player" // a seat chose
 	FromRNG    Source = "rng"    // the match's generator drew or rolled
 	FromTable  Source = "table"  // the referee entered what the real cards or dice showed
+	FromAdjust Source = "adjust" // the referee corrected the state by hand (seat Referee, table mode)
 )
 
 // Answer is one entry of a match's log.
@@ -103,7 +104,12 @@ func (m *Match) Answer(seat Seat, choice string) ([]Event, error) {
 }
 
 func (m *Match) apply(a Answer) ([]Event, error) {
-	next, events, err := m.game.Apply(a.Seat, a.Choice)
+	if a.Source == FromAdjust || a.Seat == Referee {
+		if err := m.canAdjust(a); err != nil {
+			return nil, err
+		}
+	}
+	next, events, err := Step(m.game, a)
 	if err != nil {
 		return nil, err
 	}
@@ -115,6 +121,58 @@ func (m *Match) apply(a Answer) ([]Event, error) {
 	m.log = append(m.log, a)
 	m.barrier = append(m.barrier, barrier)
 	return events, nil
+}
+
+// ErrNoAdjust is returned by Adjust outside table mode, and for a game that
+// offers no adjustments.
+var ErrNoAdjust = errors.New("adjustments by hand are for table mode, where the real table may drift from the app")
+
+// Adjustments lists the corrections the referee may make now: none outside
+// table mode, for a finished game, or for a game that is no Adjuster.
+func (m *Match) Adjustments() []Choice {
+	ad, ok := m.game.(Adjuster)
+	if !ok || m.setup.Mode != Table {
+		return nil
+	}
+	if over, _ := m.game.Result(); over {
+		return nil
+	}
+	return ad.Adjustments()
+}
+
+// Adjust corrects the state by hand in table mode. It is logged like an
+// answer (seat Referee, source FromAdjust), so it is saved, replayed and
+// undone like one.
+func (m *Match) Adjust(id string) ([]Event, error) {
+	return m.apply(Answer{Seat: Referee, Choice: id, Source: FromAdjust})
+}
+
+// canAdjust says why the match cannot take adjustment a, or nil.
+func (m *Match) canAdjust(a Answer) error {
+	if a.Seat != Referee || a.Source != FromAdjust {
+		return fmt.Errorf("an adjustment is made by the referee (seat %d, source %q), not seat %d with source %q", Referee, FromAdjust, a.Seat, a.Source)
+	}
+	if _, ok := m.game.(Adjuster); !ok || m.setup.Mode != Table {
+		return ErrNoAdjust
+	}
+	if over, _ := m.game.Result(); over {
+		return errors.New("the game is over: there is nothing left to adjust")
+	}
+	return nil
+}
+
+// Step plays one logged answer on g: Apply for an answer, Adjust for an
+// adjustment by hand. Front-ends that replay a log to rebuild its events
+// use it, so adjustments replay like everything else.
+func Step(g Game, a Answer) (Game, []Event, error) {
+	if a.Source != FromAdjust {
+		return g.Apply(a.Seat, a.Choice)
+	}
+	ad, ok := g.(Adjuster)
+	if !ok {
+		return nil, nil, ErrNoAdjust
+	}
+	return ad.Adjust(a.Choice)
 }
 
 // chanceCount is how many chance answers the log holds: the k-th draw of a

@@ -9,13 +9,21 @@
 // weights and the Match answers it from a seeded generator, or the table does.
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Seat is a player's place at the table, 0..n-1.
 type Seat int
 
 // Chance is the seat that answers draws and rolls: nobody at the table.
 const Chance Seat = -1
+
+// Referee is the seat of a correction made by hand in table mode (see
+// Adjuster): not a player, not a draw, but the person keeping the app in
+// step with the real table.
+const Referee Seat = -2
 
 // Choice is one legal answer to a prompt.
 type Choice struct {
@@ -25,7 +33,10 @@ type Choice struct {
 	// Label is for people: "Move to the Docks (2 villagers follow)".
 	Label string `json:"label"`
 	// Weight is how likely a chance outcome is (cards of this kind left, die
-	// faces of this kind). Zero for player choices.
+	// faces of this kind). Zero for player choices. Front-ends do not show
+	// it: in table mode the label is what the referee reads, so a chance
+	// label says what helps find the outcome on the table ("Thief (2 of 3
+	// left)").
 	Weight int `json:"weight,omitempty"`
 }
 
@@ -37,6 +48,57 @@ type Prompt struct {
 	// Secret marks an answer other seats must not see until it is revealed.
 	// Front-ends put a hand-over screen before a secret prompt in hot-seat play.
 	Secret bool `json:"secret,omitempty"`
+	// Dice is set on a chance prompt that asks for one die of a roll: how
+	// many dice of that roll are still to be entered, this one included.
+	// The choices are the die's faces. A game asks for a roll one die at a
+	// time; a front-end may take the whole roll at once ("hit power blank")
+	// and give the answers one by one.
+	Dice int `json:"dice,omitempty"`
+	// Free, when set, also takes answers that are not among Choices: text
+	// typed after a prefix, such as a card from a hand the app has never
+	// seen ("play Garlic Soup"). Check lets them through; the game's Apply
+	// decides whether it knows the text, and a front-end can ask it before
+	// sending (Apply is pure).
+	Free *Free `json:"free,omitempty"`
+}
+
+// Free describes the free answers a prompt takes besides its choices.
+type Free struct {
+	// Prefix starts every free answer: the answer is Prefix, one space,
+	// then the text ("play Garlic Soup").
+	Prefix string `json:"prefix"`
+	// Hint says what to type, for people: "the name of the card played".
+	Hint string `json:"hint"`
+}
+
+// FreeAnswer returns the answer a front-end sends for text typed into a
+// free prompt: the prefix and the text, unless the text already starts with
+// the prefix. ok is false when the prompt takes no free answers or the text
+// is empty.
+func (p Prompt) FreeAnswer(text string) (id string, ok bool) {
+	if p.Free == nil {
+		return "", false
+	}
+	text = strings.TrimSpace(text)
+	if t, found := strings.CutPrefix(text, p.Free.Prefix+" "); found {
+		text = strings.TrimSpace(t)
+	}
+	if text == "" {
+		return "", false
+	}
+	return p.Free.Prefix + " " + text, true
+}
+
+// freeText is the text of a free answer, or false when id is not one.
+func (p Prompt) freeText(id string) (string, bool) {
+	if p.Free == nil {
+		return "", false
+	}
+	t, ok := strings.CutPrefix(id, p.Free.Prefix+" ")
+	if !ok || strings.TrimSpace(t) == "" || strings.TrimSpace(t) != t {
+		return "", false
+	}
+	return t, true
 }
 
 // IsChance reports whether the table or the generator answers this prompt.
@@ -169,7 +231,27 @@ func Check(p Prompt, seat Seat, choice string) (Choice, error) {
 	}
 	c, ok := p.Find(choice)
 	if !ok {
+		if t, free := p.freeText(choice); free {
+			// The game knows whether it can take this text.
+			return Choice{ID: choice, Label: t}, nil
+		}
 		return Choice{}, &IllegalError{seat, choice, "not one of the " + fmt.Sprint(len(p.Choices)) + " choices offered"}
 	}
 	return c, nil
+}
+
+// Adjuster is a game the referee can correct by hand in table mode, when
+// the real table drifted from the app: a figure moved where the rules did
+// not take it, a token back in the bag, the terror track set. Match.Adjust
+// drives it and logs each adjustment like an answer (seat Referee, source
+// FromAdjust), so saves, undo and replay carry it.
+type Adjuster interface {
+	// Adjustments lists the corrections possible now. IDs start with
+	// "adjust " ("adjust move dracula crypt", "adjust terror 4"); labels
+	// say what changes.
+	Adjustments() []Choice
+	// Adjust makes one correction. Like Apply it is pure and returns an
+	// error, changing nothing, for an adjustment it does not offer now.
+	// Its events say what was adjusted, for the log.
+	Adjust(id string) (Game, []Event, error)
 }

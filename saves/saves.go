@@ -142,6 +142,18 @@ func check(s *Save) string {
 	}
 	for i, a := range s.Log {
 		n := i + 1
+		if a.Source == rules.FromAdjust || a.Seat == rules.Referee {
+			// The referee's corrections by hand, in table mode only.
+			switch {
+			case a.Choice == "":
+				return fmt.Sprintf("answer %d has no choice", n)
+			case a.Seat != rules.Referee || a.Source != rules.FromAdjust:
+				return fmt.Sprintf("answer %d is by seat %d but marked %q", n, a.Seat, a.Source)
+			case h.Setup.Mode != rules.Table:
+				return fmt.Sprintf("answer %d is an adjustment by hand, which only table mode makes", n)
+			}
+			continue
+		}
 		switch {
 		case a.Choice == "":
 			return fmt.Sprintf("answer %d has no choice", n)

@@ -217,3 +217,17 @@ func (s *Session) Undo() (rules.Answer, error) {
 	}
 	return a, nil
 }
+
+// Adjust makes one correction by hand (table mode only; see
+// rules.Adjuster) and saves it like an answer. If saving fails the
+// adjustment is still made in memory and the error says so.
+func (s *Session) Adjust(id string) ([]rules.Event, error) {
+	ev, err := s.Match.Adjust(id)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.write(s.Now()); err != nil {
+		return ev, fmt.Errorf("the adjustment was made but not saved: %w", err)
+	}
+	return ev, nil
+}

@@ -17,7 +17,28 @@
 //	perk <perk>         a perk card drawn (weight: copies left in the deck)
 //	item <item-type>    an item drawn from the bag (weight: copies in the bag)
 //	card <card>         a monster card drawn (weight: copies left)
-//	die hit|power|blank an attack die (weight: faces of that kind)
+//	die hit|power|blank an attack die (weight: faces of that kind); the
+//	                    prompt's Dice says how many dice of the roll are left
+//
+// In table mode (rules.Table) a referee answers them with what the real
+// table showed. Labels say what helps find the outcome ("Thief (2 of 3 left)
+// · 2 items, move 1, 3 dice", "Garlic (yellow 2, Inn) · 1 of 2 in the bag"),
+// an answer that cannot be true says why ("Thief: all 3 copies have been
+// drawn"), and the monster phase speaks as instructions ("Dracula moves
+// Crypt → Abbey → Mansion and stops at the Mayor; roll 2 dice.").
+//
+// Corrections by hand (rules.Adjuster, table mode only; they place things
+// without triggering any rule, and every item token stays somewhere once):
+//
+//	adjust move <hero|monster|villager> <space>  put a figure on a space
+//	adjust remove <hero|villager>                take a figure off the board
+//	adjust terror <n>                            set the terror level
+//	adjust bag <token>                           an item back into the bag
+//	adjust discard <token>                       an item onto the discard pile
+//	adjust place <item-type>                     an item from the bag to its space
+//	adjust deck <card>                           a drawn card back into the deck
+//	adjust draw <card>                           a card out of the deck unresolved
+//	adjust frenzy <monster>                      move the frenzy marker
 //
 // The hero phase menu (the current seat):
 //

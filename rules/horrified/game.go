@@ -153,6 +153,9 @@ type state struct {
 	names  []string
 	nSeats int8
 	solo   bool
+	// table: a referee plays beside the real board (rules.Table), so the
+	// monster phase speaks as instructions ("roll 2 dice").
+	table bool
 
 	phase    uint8
 	over     uint8
@@ -186,6 +189,9 @@ type state struct {
 
 	v  []int16 // tokens, perk cards, cards left, villagers
 	ev []rules.Event
+	// strikeEv is 1 + the index in ev of the move event of the strike
+	// under way, so the attack that follows can finish its sentence; 0 none.
+	strikeEv int16
 }
 
 func (g *game) tok(i int) int16        { return g.v[i] }
@@ -243,6 +249,7 @@ func (g *game) clone() *game {
 	n.v = make([]int16, len(g.v))
 	copy(n.v, g.v)
 	n.ev = nil
+	n.strikeEv = 0
 	return n
 }
 
@@ -262,6 +269,9 @@ func (g *game) Prompt() rules.Prompt {
 	f := g.top()
 	opts := g.opts()
 	p := rules.Prompt{Seat: rules.Seat(f.s), Text: g.promptText(f), Choices: make([]rules.Choice, len(opts))}
+	if f.k == wDie {
+		p.Dice = int(f.e)
+	}
 	for i, o := range opts {
 		p.Choices[i] = rules.Choice{ID: o.id, Label: o.label, Weight: o.w}
 	}
@@ -286,6 +296,9 @@ func (g *game) Apply(seat rules.Seat, choice string) (rules.Game, []rules.Event,
 		_, err := rules.Check(g.Prompt(), seat, choice)
 		if err == nil {
 			err = &rules.IllegalError{Seat: seat, Choice: choice, Why: "not legal now"}
+		}
+		if why := g.explain(f, choice); why != "" && seat == rules.Seat(f.s) {
+			err = &rules.IllegalError{Seat: seat, Choice: choice, Why: why}
 		}
 		return g, nil, err
 	}
@@ -432,7 +445,7 @@ func (g *game) answer(f frame, o opt) {
 	case wTarget:
 		g.answerTarget(f, o)
 	case wAttackTarget:
-		g.push(frame{k: wDie, s: int8(rules.Chance), a: f.a, b: o.a, e: f.b})
+		g.beginRoll(int8(f.a), o.a, int(f.b))
 	case wPath:
 		g.answerPath(f, o)
 	case wHit:

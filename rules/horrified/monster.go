@@ -1,6 +1,7 @@
 package horrified
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -295,6 +296,7 @@ func (g *game) strike(f frame) {
 		return
 	}
 	g.push(frame{k: xStrike, a: f.a, b: f.b + 1})
+	g.strikeEv = 0
 	fi := cd.strikes[f.b]
 	if fi < 0 {
 		if g.frenzy < 0 || !g.matOn(g.frenzy) {
@@ -503,6 +505,9 @@ func (g *game) finishMove(f *frame) {
 		}
 		b.WriteString(".")
 		g.ev = append(g.ev, rules.Event{Kind: "move", Text: b.String(), Places: places})
+		if f.a == mvFig && f.e&mfStopAtPerson != 0 {
+			g.strikeEv = int16(len(g.ev)) // the attack finishes this sentence
+		}
 	}
 	if f.a == mvFig && g.mat(int8(f.b)).kind == mkFrank {
 		g.meet()
@@ -553,12 +558,28 @@ func (g *game) attack(f frame) {
 	}
 	switch ps.n {
 	case 0:
-		return
+		if !g.amendStrike(fi, "; nobody is there to attack.") {
+			g.emitAt("attack", "Nobody is at "+g.w.sname(sp)+": "+g.w.figs[fi].name+" does not attack.", sp)
+		}
 	case 1:
 		g.beginRoll(fi, ps.p[0], int(f.b))
 	default:
 		g.push(frame{k: wAttackTarget, s: g.cur, a: f.a, b: f.b})
 	}
+}
+
+// amendStrike finishes the sentence of the strike's movement ("Dracula
+// moves Crypt → Abbey and stops at the Mayor") with tail ("; roll 2 dice."),
+// when that movement is the last thing said about figure fi. It reports
+// whether it did; otherwise the caller says tail in a sentence of its own.
+func (g *game) amendStrike(fi int8, tail string) bool {
+	i := int(g.strikeEv) - 1
+	g.strikeEv = 0
+	if i < 0 || i != len(g.ev)-1 || g.ev[i].Kind != "move" || !strings.HasPrefix(g.ev[i].Text, upper(g.w.figs[fi].name)+" moves ") {
+		return false
+	}
+	g.ev[i].Text = strings.TrimSuffix(g.ev[i].Text, ".") + tail
+	return true
 }
 
 func (g *game) attackTargetOptions(f *frame) []opt {
@@ -581,16 +602,90 @@ func (g *game) attackTargetOptions(f *frame) []opt {
 	return o
 }
 
+// beginRoll says who is attacked and how, then asks for the dice. In table
+// mode it is the referee's instruction: "roll 2 dice".
 func (g *game) beginRoll(fi int8, target int16, dice int) {
-	g.emitAt("attack", upper(g.w.figs[fi].name)+" attacks "+g.personName(target)+" with "+diceWord(dice)+".", g.fig[fi])
-	g.push(frame{k: wDie, s: int8(rules.Chance), a: int16(fi), b: target, e: int16(dice)})
+	name, whom := g.w.figs[fi].name, g.personName(target)
+	sp := g.fig[fi]
+	crowd := 0 // people on the space besides the target
+	for s := int8(0); s < g.nSeats; s++ {
+		crowd += b2i(g.heroes[s].space == sp && int16(s) != target)
+	}
+	for v := range g.w.vils {
+		crowd += b2i(g.vil(v) == sp && pVil+int16(v) != target)
+	}
+	var tail string
+	switch {
+	case g.table && crowd == 0:
+		tail = "; roll " + diceWord(dice) + "."
+	case g.table:
+		tail = "; roll " + diceWord(dice) + " against " + whom + "."
+	case crowd == 0:
+		tail = " and attacks with " + diceWord(dice) + "."
+	default:
+		tail = " and attacks " + whom + " with " + diceWord(dice) + "."
+	}
+	if !g.amendStrike(fi, tail) {
+		if g.table {
+			g.emitAt("attack", upper(name)+" attacks "+whom+" at "+g.w.sname(sp)+": roll "+diceWord(dice)+".", sp)
+		} else {
+			g.emitAt("attack", upper(name)+" attacks "+whom+" with "+diceWord(dice)+".", sp)
+		}
+	}
+	g.push(frame{k: wDie, s: int8(rules.Chance), a: int16(fi), b: target, e: int16(dice), m: uint32(dice)})
+}
+
+// cardText announces a monster card; in table mode it also says what the
+// referee does with it, in order.
+func (g *game) cardText(c int) string {
+	w := g.w
+	cd := &w.cards[c]
+	text := "Monster card: " + cd.name + " (" + strconv.Itoa(g.deckCount()) + " left)."
+	if !g.table {
+		return text
+	}
+	var steps []string
+	if cd.items > 0 {
+		steps = append(steps, "draw "+plural(cd.items, "item")+" from the bag")
+	}
+	if cd.evMat < 0 || g.matOn(cd.evMat) {
+		steps = append(steps, "read the event")
+	}
+	var who []string
+	for _, fi := range cd.strikes {
+		switch {
+		case fi < 0 && g.frenzy >= 0 && g.matOn(g.frenzy):
+			name := w.figs[w.mats[g.frenzy].figs[0]].name
+			if slices.Contains(who, name) {
+				who = append(who, name+" again (frenzied)")
+			} else {
+				who = append(who, "the frenzied "+name)
+			}
+		case fi >= 0 && g.figOn(fi):
+			who = append(who, w.figs[fi].name)
+		}
+	}
+	if len(who) > 0 {
+		verb := " strikes"
+		if len(who) > 1 {
+			verb = " strike in turn"
+		}
+		steps = append(steps, "then "+joinNames(who)+verb+" (move "+strconv.Itoa(cd.move)+", "+diceWord(cd.dice)+")")
+	} else {
+		steps = append(steps, "then nobody strikes")
+	}
+	return text + " " + upper(strings.Join(steps, ", ")) + "."
 }
 
 // resolveAttack: a = figure, b = target, c = hits, d = powers.
 func (g *game) resolveAttack(f frame) {
 	fi := int8(f.a)
 	kind := g.mat(fi).kind
-	g.emit("roll", upper(g.w.figs[fi].name)+" rolls "+plural(int(f.c), "hit")+" and "+plural(int(f.d), "power")+".")
+	if f.c == 0 && f.d == 0 {
+		g.emit("roll", upper(g.w.figs[fi].name)+" rolls no hit and no power: the attack does nothing.")
+	} else {
+		g.emit("roll", upper(g.w.figs[fi].name)+" rolls "+plural(int(f.c), "hit")+" and "+plural(int(f.d), "power")+".")
+	}
 	after := kind == mkInvisible || kind == mkFrank
 	pw := frame{k: xPower, a: f.a, b: f.d, c: f.b}
 	ht := frame{k: xHits, a: f.b, b: f.c, c: f.a}
@@ -638,7 +733,11 @@ func (g *game) power(f frame) {
 	case mkDracula:
 		s := g.cur
 		if g.heroes[s].space < 0 || g.heroes[s].space == g.fig[fi] || g.fig[fi] < 0 {
-			g.emit("power", "Dark Charm has no effect.")
+			why := "."
+			if g.heroes[s].space >= 0 && g.heroes[s].space == g.fig[fi] {
+				why = ": " + g.heroName(s) + " is already with " + g.w.figs[fi].name + "."
+			}
+			g.emit("power", "Dark Charm has no effect"+why)
 			return
 		}
 		from := g.heroes[s].space

@@ -90,7 +90,7 @@ func newGame(w *world, s rules.Setup) (*game, error) {
 		}
 	}
 	c := w.c
-	g := &game{state: state{w: w, names: append([]string(nil), s.Seats...), nSeats: int8(n), solo: n == 1,
+	g := &game{state: state{w: w, names: append([]string(nil), s.Seats...), nSeats: int8(n), solo: n == 1, table: s.Mode == rules.Table,
 		frenzy: -1, lastCard: -1, evMat: -1, cure: tkNone, hunted: tkNone, soul: tkNone}}
 	for i, name := range g.names {
 		if strings.TrimSpace(name) == "" {
@@ -381,8 +381,12 @@ func (g *game) itemsExec(f frame) {
 		}
 		g.emit("items", "The item bag is empty: the "+strconv.Itoa(discard)+" discarded items go back in.")
 	}
-	g.push(frame{k: xItems, a: f.a - 1})
-	g.push(frame{k: wItem, s: int8(rules.Chance)})
+	total := f.b // how many this draw takes in all, for "item 3 of 12"
+	if total == 0 {
+		total = f.a
+	}
+	g.push(frame{k: xItems, a: f.a - 1, b: total})
+	g.push(frame{k: wItem, s: int8(rules.Chance), a: total - f.a + 1, b: total})
 }
 
 var dieIDs = [3]string{"die hit", "die power", "die blank"}
@@ -408,7 +412,7 @@ func (g *game) chanceOptions(f *frame) []opt {
 				taken = taken || g.heroes[s].typ == int8(i)
 			}
 			if !taken {
-				o = append(o, opt{id: "hero " + h.id, label: h.name, w: 1, a: int16(i)})
+				o = append(o, opt{id: "hero " + h.id, label: h.name + " (" + plural(int(h.actions), "action") + ", starts at " + w.sname(h.start) + ")", w: 1, a: int16(i)})
 			}
 		}
 	case wScarab:
@@ -428,14 +432,15 @@ func (g *game) chanceOptions(f *frame) []opt {
 		for i := range w.itypes {
 			if c := count[i]; c > 0 {
 				t := &w.itypes[i]
-				o = append(o, opt{id: t.drawID, label: t.drawLbl, w: int(c), a: int16(i)})
+				o = append(o, opt{id: t.drawID, label: t.drawLbl[min(int(c), len(t.drawLbl)-1)], w: int(c), a: int16(i)})
 			}
 		}
 	case wCard:
 		o = make([]opt, 0, len(w.cards))
 		for i := range w.cards {
 			if c := g.left(i); c > 0 {
-				o = append(o, opt{id: w.cards[i].drawID, label: w.cards[i].name, w: int(c), a: int16(i)})
+				cd := &w.cards[i]
+				o = append(o, opt{id: cd.drawID, label: cd.drawLbl[min(int(c), len(cd.drawLbl)-1)], w: int(c), a: int16(i)})
 			}
 		}
 	case wDie:
@@ -453,7 +458,8 @@ func (g *game) chanceOptions(f *frame) []opt {
 		}
 		for i := range w.perks {
 			if c := count[i]; c > 0 {
-				o = append(o, opt{id: w.perks[i].drawID, label: w.perks[i].name, w: int(c), a: int16(i)})
+				p := &w.perks[i]
+				o = append(o, opt{id: p.drawID, label: p.drawLbl[min(int(c), len(p.drawLbl)-1)], w: int(c), a: int16(i)})
 			}
 		}
 	}
@@ -494,12 +500,16 @@ func (g *game) answerChance(f frame, o opt) {
 				break
 			}
 		}
-		g.emitAt("item", "Item drawn: "+t.name+", placed at "+w.sname(t.space)+".", t.space)
+		if g.table {
+			g.emitAt("item", "Item drawn: "+t.name+" ("+colorNames[t.color]+" "+strconv.Itoa(int(t.str))+"): place it at "+w.sname(t.space)+".", t.space)
+		} else {
+			g.emitAt("item", "Item drawn: "+t.name+", placed at "+w.sname(t.space)+".", t.space)
+		}
 	case wCard:
 		g.v[w.offCard+int(o.a)]--
 		g.lastCard = o.a
-		cd := &w.cards[o.a]
-		g.emit("card", "Monster card: "+cd.name+" ("+strconv.Itoa(g.deckCount())+" left).")
+		g.pathN = 0 // the map shows this card's movements, not older ones
+		g.emit("card", g.cardText(int(o.a)))
 		g.push(frame{k: xResolveCard, a: o.a})
 	case wDie:
 		f.e--

@@ -203,17 +203,24 @@ func (g *game) promptText(f *frame) string {
 	case wMonsterPick:
 		return "Which monster joins the game?"
 	case wHeroDeal:
-		return "Which hero badge does " + g.player(int8(f.a)) + " get?"
+		return "Which hero badge is dealt to " + g.player(int8(f.a)) + "?"
 	case wScarab:
 		return "Which scarab lies on spot " + strconv.Itoa(int(f.a)+1) + "?"
 	case wItem:
+		if f.b > 1 {
+			return "Which item comes out of the bag? (item " + strconv.Itoa(int(f.a)) + " of " + strconv.Itoa(int(f.b)) + ")"
+		}
 		return "Which item comes out of the bag?"
 	case wCard:
-		return "Which monster card is drawn?"
+		return "Which monster card is drawn? (" + strconv.Itoa(g.deckCount()) + " in the deck)"
 	case wDie:
-		return "What does the attack die show? (" + diceWord(int(f.e)) + " to roll)"
+		total := max(int(f.m), int(f.e))
+		if total <= 1 {
+			return upper(w.figs[f.a].name) + " attacks " + g.personName(f.b) + ": what does the die show?"
+		}
+		return upper(w.figs[f.a].name) + " attacks " + g.personName(f.b) + " with " + diceWord(total) + ": what does die " + strconv.Itoa(total-int(f.e)+1) + " show?"
 	case wPerkDraw:
-		return "Which perk card does " + g.player(int8(f.a)) + " draw?"
+		return "Which perk card is drawn for " + g.player(int8(f.a)) + "?"
 	case wHero:
 		h := g.heroes[f.s]
 		return g.player(f.s) + ", " + g.hero(f.s).name + " at " + spaceOr(g, h.space) + ": " + plural(int(h.left), "action") + " left."

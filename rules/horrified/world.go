@@ -145,7 +145,7 @@ type itypeInfo struct {
 	first    int16 // first token of this type
 	copies   int16
 	drawID   string
-	drawLbl  string
+	drawLbl  []string // by copies still in the bag
 }
 
 type tokInfo struct {
@@ -166,6 +166,7 @@ type cardInfo struct {
 	strikes        []int8 // figure index, or -1 for the frenzy symbol
 	move, dice     int
 	drawID         string
+	drawLbl        []string // by copies left in the deck
 }
 
 type perkInfo struct {
@@ -180,6 +181,7 @@ type perkInfo struct {
 	playID         string
 	playLbl        string
 	drawID         string
+	drawLbl        []string // by copies left in the deck
 }
 
 type matInfo struct {
@@ -405,7 +407,8 @@ func newWorld(c *bh.Content) (*world, error) {
 		}
 		ti := itypeInfo{id: it.ID, name: it.Name, color: int8(col), str: int8(it.Strength), space: s,
 			first: int16(len(w.toks)), copies: int16(it.Copies),
-			drawID: "item " + it.ID, drawLbl: it.Name + " (" + it.Color + " " + strconv.Itoa(it.Strength) + ", " + w.spaces[s].name + ")"}
+			drawID: "item " + it.ID}
+		ti.drawLbl = countLabels(it.Name+" ("+it.Color+" "+strconv.Itoa(it.Strength)+", "+w.spaces[s].name+") · ", it.Copies, " in the bag", "")
 		for k := 1; k <= it.Copies; k++ {
 			id := it.ID + "-" + strconv.Itoa(k)
 			w.toks = append(w.toks, tokInfo{
@@ -587,6 +590,8 @@ func newWorld(c *bh.Content) (*world, error) {
 		}
 		ci := cardInfo{id: mc.ID, name: mc.Name, text: mc.EventText, copies: mc.Copies, items: mc.Items, event: ev,
 			evMat: -1, vil: -1, space: -1, steps: mc.Steps, move: mc.Move, dice: mc.Dice, drawID: "card " + mc.ID}
+		ci.drawLbl = countLabels(mc.Name+" (", mc.Copies, " left)",
+			" · "+plural(mc.Items, "item")+", move "+strconv.Itoa(mc.Move)+", "+diceWord(mc.Dice))
 		if mc.EventMonster != "" {
 			if f, ok := w.figIdx[mc.EventMonster]; ok {
 				ci.evMat = w.figs[f].mat
@@ -653,6 +658,7 @@ func newWorld(c *bh.Content) (*world, error) {
 		}
 		pi := perkInfo{id: p.ID, name: p.Name, text: p.Text, copies: p.Copies, effect: e, steps: p.Steps, actions: p.Actions,
 			items: p.Items, notSolo: p.NotInSolo, playID: "perk " + p.ID, playLbl: "Play " + p.Name + ": " + p.Text, drawID: "perk " + p.ID}
+		pi.drawLbl = countLabels(p.Name+" (", p.Copies, " left)", "")
 		var figs []int8
 		for _, m := range p.Monsters {
 			if f, ok := w.figIdx[m]; ok && m != "frankenstein" {
@@ -746,6 +752,17 @@ func bfsAll(adj [][]int8, n int) []int8 {
 		}
 	}
 	return d
+}
+
+// countLabels makes the label of a chance outcome for every number of copies
+// left, 0 to copies: head + "2 of 3" + word + tail. Table mode shows them,
+// so the referee sees at once how many of a card are still to come.
+func countLabels(head string, copies int, word, tail string) []string {
+	l := make([]string, copies+1)
+	for k := range l {
+		l[k] = head + strconv.Itoa(k) + " of " + strconv.Itoa(copies) + word + tail
+	}
+	return l
 }
 
 // joinNames lists names for a sentence: "A", "A and B", "A, B and C".

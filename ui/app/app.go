@@ -124,7 +124,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	default:
 		// The choice list filters in a command; its result comes back here.
 		if m.screen == screenGame && m.game != nil {
-			m.game.list, cmd = m.game.list.Update(msg)
+			if m.game.adjust != nil {
+				*m.game.adjust, cmd = m.game.adjust.Update(msg)
+			} else {
+				m.game.list, cmd = m.game.list.Update(msg)
+			}
 		}
 	}
 	m.layout()

@@ -167,7 +167,7 @@ func TestTableModeAsksTheTableForChance(t *testing.T) {
 	v := h.view()
 	contains(t, v, "▶ The table")
 	contains(t, v, "The table: Draw an omen.")
-	contains(t, v, "Moon (×2)")
+	contains(t, v, "› Moon")
 	h.keys("down", "enter") // the Sun came up
 	log := h.session().Match.Log()
 	last := log[len(log)-1]

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -13,6 +14,7 @@ import (
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/boards"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/diceentry"
 	"github.com/hauntgames/haunt/ui/components/eventlog"
 	"github.com/hauntgames/haunt/ui/components/handover"
 	"github.com/hauntgames/haunt/ui/components/helpbar"
@@ -28,6 +30,14 @@ type gameScreen struct {
 	board common.Board
 	list  promptlist.Model
 	log   eventlog.Model
+
+	// Table mode: dice takes a whole roll at once when the game asks for a
+	// die; adjust, when open, lists the corrections by hand; notes are the
+	// corrections said in the log ("Corrected: took back ..."), each after
+	// the answer it followed, kept while the screen is open.
+	dice   diceentry.Model
+	adjust *promptlist.Model
+	notes  []note
 
 	// lastSeen is the seat that last had the screen in hot-seat play; a
 	// secret prompt for another seat brings the curtain down first.
@@ -71,6 +81,7 @@ func (m *Model) openGame(s *saves.Session) {
 		board:    boards.For(s.Match.Setup().Game),
 		list:     promptlist.New(m.c),
 		log:      eventlog.New(m.c),
+		dice:     diceentry.New(m.c),
 		lastSeen: handover.Nobody,
 	}
 	m.game = g
@@ -90,18 +101,48 @@ func (g *gameScreen) replayLog() error {
 	if err != nil {
 		return err
 	}
+	log := m.Log()
 	var all []rules.Event
-	for i, a := range m.Log() {
+	notes := func(after int) {
+		for _, n := range g.notes {
+			if min(n.after, len(log)) == after {
+				all = append(all, n.ev)
+			}
+		}
+	}
+	notes(0)
+	for i, a := range log {
 		var ev []rules.Event
-		game, ev, err = game.Apply(a.Seat, a.Choice)
+		game, ev, err = rules.Step(game, a)
 		if err != nil {
 			g.log.Reset(all)
 			return fmt.Errorf("rebuilding the log at answer %d: %w", i+1, err)
 		}
 		all = append(all, ev...)
+		notes(i + 1)
 	}
 	g.log.Reset(all)
 	return nil
+}
+
+// note is a line the screen adds to the log: a correction, said after the
+// answer it followed (its place in the log of answers).
+type note struct {
+	after int
+	ev    rules.Event
+}
+
+// rolling reports whether the table enters a roll of dice now: the dice
+// entry stands in for the list.
+func (g *gameScreen) rolling() bool {
+	if g.curtain != nil || g.adjust != nil || !g.tableMode() {
+		return false
+	}
+	if over, _ := g.over(); over {
+		return false
+	}
+	p := g.s.Match.Prompt()
+	return p.IsChance() && p.Dice > 0 && len(p.Choices) > 0
 }
 
 // hotSeat reports whether several players share this keyboard and each may
@@ -116,8 +157,11 @@ func (g *gameScreen) tableMode() bool { return g.s.Match.Setup().Mode == rules.T
 func (g *gameScreen) over() (bool, rules.Result) { return g.s.Match.Over() }
 
 func (g *gameScreen) seatName(s rules.Seat) string {
-	if s == rules.Chance {
+	switch s {
+	case rules.Chance:
 		return "The table"
+	case rules.Referee:
+		return "Referee: adjust by hand"
 	}
 	seats := g.s.Match.Setup().Seats
 	if int(s) >= 0 && int(s) < len(seats) {
@@ -144,6 +188,7 @@ func (g *gameScreen) viewSeat() rules.Seat {
 func (g *gameScreen) sync() {
 	p := g.s.Match.Prompt()
 	g.list.SetPrompt(p)
+	g.dice.SetPrompt(p)
 	if over, _ := g.over(); over {
 		g.curtain = nil
 		return
@@ -164,8 +209,19 @@ func (g *gameScreen) lift() {
 	g.curtain = nil
 }
 
-// typing reports whether keys are going into the choice filter.
-func (g *gameScreen) typing() bool { return g.curtain == nil && g.list.Filtering() }
+// typing reports whether keys are going into a text: the choice filter,
+// the adjustments' filter or a roll of dice.
+func (g *gameScreen) typing() bool {
+	switch {
+	case g.curtain != nil:
+		return false
+	case g.adjust != nil:
+		return g.adjust.Filtering()
+	case g.rolling():
+		return g.dice.Typing()
+	}
+	return g.list.Filtering()
+}
 
 func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
 	g, k := m.game, m.keys
@@ -193,6 +249,20 @@ func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if g.adjust != nil {
+		return m.updateAdjust(msg)
+	}
+	if g.rolling() {
+		if g.dice.Typing() || !key.Matches(msg, k.Undo, k.Quit, k.Adjust) && !g.log.Handles(msg) {
+			if key.Matches(msg, k.Choose) {
+				m.enterRoll()
+				return nil
+			}
+			var cmd tea.Cmd
+			g.dice, cmd = g.dice.Update(msg)
+			return cmd
+		}
+	}
 	if g.list.Filtering() {
 		if key.Matches(msg, k.Choose) {
 			m.answer()
@@ -209,6 +279,8 @@ func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
 		m.undo()
 	case key.Matches(msg, k.Quit):
 		return m.quit()
+	case key.Matches(msg, k.Adjust) && g.tableMode():
+		m.openAdjust()
 	case g.log.Handles(msg):
 		g.log, _ = g.log.Update(msg)
 	default:
@@ -225,8 +297,12 @@ func (m *Model) answer() {
 	g := m.game
 	ch, ok := g.list.Selected()
 	if !ok {
-		m.setStatus("! nothing matches the filter; esc clears it", true)
-		return
+		id, free := g.list.FreeText()
+		if !free {
+			m.setStatus("! nothing matches the filter; esc clears it", true)
+			return
+		}
+		ch = rules.Choice{ID: id} // a card the app has never seen, by name
 	}
 	p := g.list.Prompt()
 	before := g.s.Match.Len()
@@ -269,7 +345,106 @@ func (m *Model) undo() {
 	if ch, ok := p.Find(a.Choice); ok {
 		label = ch.Label
 	}
-	m.setStatus(fmt.Sprintf("Took back %s's answer “%s”.", who, label), false)
+	if a.Source == rules.FromAdjust {
+		m.setStatus(fmt.Sprintf("Took back the adjustment “%s”.", a.Choice), false)
+	} else {
+		m.setStatus(fmt.Sprintf("Took back %s's answer “%s”.", who, label), false)
+	}
+	if g.tableMode() {
+		// The referee fixed a mistake: the log says what was corrected.
+		text := fmt.Sprintf("Corrected: took back %s's “%s”.", who, shortLabel(label))
+		if a.Source == rules.FromAdjust {
+			text = fmt.Sprintf("Corrected: took back the adjustment “%s”.", strings.TrimPrefix(a.Choice, "adjust "))
+		}
+		g.notes = append(g.notes, note{after: g.s.Match.Len(), ev: rules.Event{Kind: "correction", Text: text}})
+		g.log.Append(g.notes[len(g.notes)-1].ev)
+	}
+}
+
+// shortLabel is a label without its details in brackets or after a dot:
+// "Thief (3 of 3 left) · 2 items" is the Thief.
+func shortLabel(l string) string {
+	for _, sep := range []string{" (", " · "} {
+		if i := strings.Index(l, sep); i > 0 {
+			l = l[:i]
+		}
+	}
+	return l
+}
+
+// enterRoll checks the roll typed, and on the second enter gives its dice
+// one by one, as the table's answers.
+func (m *Model) enterRoll() {
+	g := m.game
+	roll, apply, err := g.dice.Enter()
+	if err != nil {
+		m.setError(err)
+		return
+	}
+	if !apply {
+		m.setStatus("", false)
+		return
+	}
+	p := g.dice.Prompt()
+	words := diceentry.Words(p, roll)
+	before := g.s.Match.Len()
+	for i, c := range roll {
+		events, err := g.s.Answer(rules.Chance, c.ID)
+		g.log.Append(events...)
+		if err != nil {
+			m.setError(fmt.Errorf("die %d of the roll: %w", i+1, err))
+			break
+		}
+		m.setStatus("Roll entered: "+words+".", false)
+	}
+	if g.s.Match.Len() != before {
+		g.sync()
+	}
+}
+
+// openAdjust shows the corrections by hand the game offers now.
+func (m *Model) openAdjust() {
+	g := m.game
+	list := g.s.Match.Adjustments()
+	if len(list) == 0 {
+		m.setStatus("! this game offers no adjustments by hand now", true)
+		return
+	}
+	l := promptlist.New(m.c)
+	l.SetPrompt(rules.Prompt{Seat: rules.Referee, Text: "Fix the app where the table drifted: the change is logged as an adjustment, and u takes it back.", Choices: list})
+	g.adjust = &l
+	m.setStatus("", false)
+}
+
+func (m *Model) updateAdjust(msg tea.KeyMsg) tea.Cmd {
+	g, k := m.game, m.keys
+	switch {
+	case key.Matches(msg, k.Choose):
+		ch, ok := g.adjust.Selected()
+		if !ok {
+			m.setStatus("! nothing matches the filter; esc clears it", true)
+			return nil
+		}
+		events, err := g.s.Adjust(ch.ID)
+		g.log.Append(events...)
+		if err != nil {
+			m.setError(err)
+			if len(events) == 0 {
+				return nil
+			}
+		} else {
+			m.setStatus("", false)
+		}
+		g.adjust = nil
+		g.sync()
+		return nil
+	case key.Matches(msg, k.Back) && !g.adjust.Filtered():
+		g.adjust = nil
+		return nil
+	}
+	var cmd tea.Cmd
+	*g.adjust, cmd = g.adjust.Update(msg)
+	return cmd
 }
 
 func (g *gameScreen) helpKeys(k helpbar.KeyMap) []help.KeyMap {
@@ -282,6 +457,31 @@ func (g *gameScreen) helpKeys(k helpbar.KeyMap) []help.KeyMap {
 	}
 	if over, _ := g.over(); over {
 		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "menu"), k.Undo}}, g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+	}
+	if g.adjust != nil {
+		if g.adjust.Filtering() {
+			return []help.KeyMap{helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "adjust")}}, *g.adjust, helpbar.Keys{Short: []key.Binding{k.Leave}}}
+		}
+		back := k.Back
+		if !g.adjust.Filtered() {
+			back = withHelp(k.Back, "no adjustment")
+		}
+		return []help.KeyMap{*g.adjust, helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "adjust"), back, k.Help}}}
+	}
+	if g.rolling() {
+		if g.dice.Typing() {
+			return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Leave}}}
+		}
+		return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Undo, k.Adjust}}, g.log, helpbar.Keys{
+			Short: []key.Binding{quit, k.Help},
+			Full:  [][]key.Binding{{k.Undo, k.Adjust}, {k.Help, quit, k.Leave}},
+		}}
+	}
+	if g.tableMode() {
+		return []help.KeyMap{g.list, helpbar.Keys{Short: []key.Binding{k.Choose, k.Undo, k.Adjust}}, g.log, helpbar.Keys{
+			Short: []key.Binding{quit, k.Help},
+			Full:  [][]key.Binding{{k.Choose, k.Undo, k.Adjust}, {k.Help, quit, k.Leave}},
+		}}
 	}
 	return []help.KeyMap{g.list, helpbar.Keys{Short: []key.Binding{k.Choose, k.Undo}}, g.log, helpbar.Keys{
 		Short: []key.Binding{quit, k.Help},
@@ -308,6 +508,10 @@ func (g *gameScreen) layout(width, height int) {
 		room -= g.detailH + 1
 	}
 	g.list.SetSize(inner, max(room, 2))
+	if g.adjust != nil {
+		g.adjust.SetSize(inner, max(room+g.detailH, 2))
+	}
+	g.dice.SetWidth(inner)
 	g.log.SetSize(width-4, max(g.logH-2, 1))
 }
 
@@ -337,6 +541,9 @@ func (g *gameScreen) sideTop(width int) string {
 		return head + "\n" + wrap.Render(text) + "\n\n" + c.Styles.Selected.Render("press enter for the menu")
 	}
 	p := g.list.Prompt()
+	if g.adjust != nil {
+		p = g.adjust.Prompt()
+	}
 	turn := c.Styles.Turn.Render("▶ " + g.seatName(p.Seat))
 	if p.Secret {
 		turn += " " + c.Styles.Subtle.Render("(secret)")
@@ -344,6 +551,9 @@ func (g *gameScreen) sideTop(width int) string {
 	text := p.Text
 	if p.IsChance() {
 		text = "The table: " + text
+	}
+	if p.Free != nil && g.adjust == nil {
+		text += "\n" + c.Styles.Subtle.Render("Or type "+p.Free.Hint+" and press enter.")
 	}
 	return ansi.Truncate(turn, width, "…") + "\n" + wrap.Render(text)
 }
@@ -382,13 +592,24 @@ func (g *gameScreen) view(width, height int) string {
 	}
 	boardW := width - g.sideW
 	view := g.s.Match.Game().View(g.viewSeat())
-	board := g.board.Render(c, view, g.list.SelectedID(), boardW-4, g.bodyH-2)
+	selected := g.list.SelectedID()
+	if g.adjust != nil {
+		selected = g.adjust.SelectedID()
+	}
+	board := g.board.Render(c, view, selected, boardW-4, g.bodyH-2)
 
 	side := g.sideTop(g.sideW - 4)
 	if over, _ := g.over(); !over {
-		side += "\n\n" + g.list.View()
-		if g.detailH > 0 {
-			side += "\n\n" + g.detail(g.sideW-4)
+		switch {
+		case g.adjust != nil:
+			side += "\n\n" + g.adjust.View()
+		case g.rolling():
+			side += "\n\n" + g.dice.View()
+		default:
+			side += "\n\n" + g.list.View()
+			if g.detailH > 0 {
+				side += "\n\n" + g.detail(g.sideW-4)
+			}
 		}
 	}
 	// Every part is exactly as wide as the screen already: plain joins.

@@ -21,15 +21,21 @@ import (
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/boards"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/diceentry"
 )
 
 // Help is what the help command prints.
 const Help = `Answer with the number of a choice, its name in brackets, or the start of
-that name when no other choice starts the same way. Commands:
-  undo   take back the last answer
-  state  show the whole board again
-  help   show this help
-  quit   leave; the game is saved as you play (end of input does the same)`
+that name when no other choice starts the same way. A roll of several dice
+may be typed at once: "hit power blank", "2h b" or "hpb". Commands:
+  undo        take back the last answer (in table mode, any answer: a
+              card or a die entered by mistake)
+  adjust      table mode: list the corrections by hand ("adjust dracula"
+              lists those that mention Dracula)
+  adjust ID   table mode: make one ("adjust move dracula crypt")
+  state       show the whole board again
+  help        show this help
+  quit        leave; the game is saved as you play (end of input does the same)`
 
 // Run plays s in the line mode, reading answers from in and writing to out,
 // until the game ends, the player quits or in ends. opening holds the events
@@ -108,6 +114,12 @@ func (p *player) showPrompt(pr rules.Prompt) {
 			line += fmt.Sprintf("  (weight %d)", c.Weight)
 		}
 		p.println(line)
+	}
+	if pr.Dice > 1 {
+		p.println(fmt.Sprintf("  (%d dice to enter: one at a time, or all at once like %q)", pr.Dice, strings.Repeat("h", pr.Dice)))
+	}
+	if pr.Free != nil {
+		p.println(fmt.Sprintf("  or type: %s <%s>", pr.Free.Prefix, pr.Free.Hint))
 	}
 }
 
@@ -204,13 +216,30 @@ func (p *player) handle(pr rules.Prompt, line string) ([]rules.Event, bool, erro
 			return nil, false, errors.New("Cannot undo: " + err.Error() + ".")
 		}
 		who := p.seatName(a.Seat)
-		if a.Seat == rules.Chance {
+		switch a.Seat {
+		case rules.Chance:
 			who = "the table"
+		case rules.Referee:
+			who = "an adjustment by hand"
 		}
-		return []rules.Event{{Kind: "undo", Text: fmt.Sprintf("Took back %q (%s).", a.Choice, who)}}, false, nil
+		text := fmt.Sprintf("Took back %q (%s).", a.Choice, who)
+		if p.s.Match.Setup().Mode == rules.Table {
+			text = "Corrected: t" + text[1:]
+		}
+		return []rules.Event{{Kind: "undo", Text: text}}, false, nil
+	}
+	if cmd, arg, _ := strings.Cut(line, " "); strings.EqualFold(cmd, "adjust") {
+		ev, err := p.adjust(strings.TrimSpace(arg))
+		return ev, false, err
 	}
 	c, err := Resolve(pr, line)
 	if err != nil {
+		if roll, ok := p.roll(pr, line); ok {
+			return p.answerRoll(pr, roll)
+		}
+		if why := p.explain(pr, line); why != nil {
+			return nil, false, why
+		}
 		return nil, false, err
 	}
 	n := p.s.Match.Len()
@@ -225,8 +254,116 @@ func (p *player) handle(pr rules.Prompt, line string) ([]rules.Event, bool, erro
 	return ev, false, nil
 }
 
+// roll reads a line as several dice of the roll a die prompt asks for
+// ("hit power blank", "2h b"): at most as many as are left.
+func (p *player) roll(pr rules.Prompt, line string) ([]rules.Choice, bool) {
+	if !pr.IsChance() || pr.Dice == 0 {
+		return nil, false
+	}
+	loose := pr
+	loose.Dice = 0 // fewer dice than are left are welcome: the rest comes next
+	r, err := diceentry.Parse(loose, line)
+	if err != nil || len(r) > pr.Dice {
+		return nil, false
+	}
+	return r, true
+}
+
+// answerRoll gives the dice of a roll one by one, saying the roll first.
+func (p *player) answerRoll(pr rules.Prompt, roll []rules.Choice) ([]rules.Event, bool, error) {
+	all := []rules.Event{{Kind: "roll", Text: "Roll entered: " + diceentry.Words(pr, roll) + "."}}
+	for _, c := range roll {
+		n := p.s.Match.Len()
+		ev, err := p.s.Answer(rules.Chance, c.ID)
+		all = append(all, ev...)
+		if err != nil {
+			if p.s.Match.Len() == n {
+				all = append(all, rules.Event{Kind: "error", Text: "Stopped: " + err.Error()})
+				return all, false, nil
+			}
+			all = append(all, rules.Event{Kind: "error", Text: "Warning: " + err.Error()})
+		}
+	}
+	return all, false, nil
+}
+
+// explain asks the game why line cannot answer the prompt, when it can say
+// more than "not a choice" (a card already drawn). Apply is pure: asking
+// changes nothing.
+func (p *player) explain(pr rules.Prompt, line string) error {
+	id := strings.TrimSpace(line)
+	for _, c := range pr.Choices {
+		if strings.EqualFold(c.ID, id) {
+			return nil
+		}
+	}
+	_, _, err := p.s.Match.Game().Apply(pr.Seat, strings.ToLower(id))
+	var ill *rules.IllegalError
+	if err == nil || (errors.As(err, &ill) && strings.HasPrefix(ill.Why, "not one of the ")) {
+		return nil
+	}
+	return fmt.Errorf("%s. Pick one of the %d choices.", upperFirst(err.Error()), len(pr.Choices))
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// adjust lists the corrections by hand that match words, or makes the one
+// whose ID is given (with or without "adjust " in front).
+func (p *player) adjust(words string) ([]rules.Event, error) {
+	if p.s.Match.Setup().Mode != rules.Table {
+		return nil, errors.New("Adjustments by hand are for table mode, where the real table may drift from the app.")
+	}
+	list := p.s.Match.Adjustments()
+	if len(list) == 0 {
+		return nil, errors.New("There is nothing to adjust now.")
+	}
+	id := strings.ToLower(strings.TrimSpace(words))
+	if id != "" && !strings.HasPrefix(id, "adjust ") {
+		id = "adjust " + id
+	}
+	for _, c := range list {
+		if c.ID == id {
+			n := p.s.Match.Len()
+			ev, err := p.s.Adjust(c.ID)
+			if err != nil && p.s.Match.Len() == n {
+				return nil, errors.New("Cannot adjust: " + err.Error() + ".")
+			}
+			if err != nil {
+				ev = append(ev, rules.Event{Kind: "error", Text: "Warning: " + err.Error()})
+			}
+			return ev, nil
+		}
+	}
+	terms := strings.Fields(strings.ToLower(words))
+	var shown int
+	for _, c := range list {
+		hay := strings.ToLower(c.ID + " " + c.Label)
+		ok := true
+		for _, t := range terms {
+			ok = ok && strings.Contains(hay, t)
+		}
+		if ok {
+			p.println(fmt.Sprintf("  %s  [%s]", c.Label, c.ID))
+			shown++
+		}
+	}
+	if shown == 0 {
+		return nil, fmt.Errorf("No adjustment matches %q; type adjust alone to list them all.", short(words))
+	}
+	p.println("Type adjust and one of the names in brackets to make it.")
+	return nil, nil
+}
+
 // Resolve finds the choice a typed line means: a choice ID (any case), a
-// number from 1, or the start of exactly one choice ID. The error says what
+// number from 1, the start of exactly one choice ID, or else of exactly one
+// label ("thief" for "Thief (2 of 3 left)"); or, for a prompt
+// that takes free answers, its prefix and any text. The error says what
 // would be right.
 func Resolve(pr rules.Prompt, line string) (rules.Choice, error) {
 	line = strings.TrimSpace(line)
@@ -239,6 +376,11 @@ func Resolve(pr rules.Prompt, line string) (rules.Choice, error) {
 			return c, nil
 		}
 	}
+	if pr.Free != nil && len(line) > len(pr.Free.Prefix) && strings.EqualFold(line[:len(pr.Free.Prefix)+1], pr.Free.Prefix+" ") {
+		if id, ok := pr.FreeAnswer(line[len(pr.Free.Prefix)+1:]); ok {
+			return rules.Choice{ID: id, Label: strings.TrimPrefix(id, pr.Free.Prefix+" ")}, nil
+		}
+	}
 	if i, err := strconv.Atoi(line); err == nil {
 		if i < 1 || i > n {
 			return rules.Choice{}, fmt.Errorf("There is no choice %d; pick 1 to %d.", i, n)
@@ -249,6 +391,18 @@ func Resolve(pr rules.Prompt, line string) (rules.Choice, error) {
 	for _, c := range pr.Choices {
 		if len(c.ID) >= len(line) && strings.EqualFold(c.ID[:len(line)], line) {
 			match = append(match, c)
+		}
+	}
+	if len(match) == 0 {
+		// The start of a label will do as well ("thief" for the card
+		// listed as "Thief (2 of 3 left)"), when only one starts so.
+		for _, c := range pr.Choices {
+			if len(c.Label) >= len(line) && strings.EqualFold(c.Label[:len(line)], line) {
+				match = append(match, c)
+			}
+		}
+		if len(match) > 1 {
+			match = nil // ambiguous labels: say what the IDs would be instead
 		}
 	}
 	switch len(match) {

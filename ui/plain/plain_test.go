@@ -132,7 +132,7 @@ func TestTableModeAsksForChance(t *testing.T) {
 		"  1. The ghost stays put  [ghost stays]  (weight 2)\n",
 		"  2. The ghost moves one closer  [ghost moves]  (weight 3)\n",
 		"The ghost draws closer (1 of 3).",
-		`Took back "ghost moves" (the table).`,
+		`Corrected: took back "ghost moves" (the table).`,
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

@@ -10,8 +10,9 @@
 //	{"type":"saved","name":"..."}
 //
 // Each input line is a choice ID for the prompt (the prompt's seat answers),
-// or a command: ":undo", ":state", ":save NAME" (keep a copy under NAME) or
-// ":quit". Every input line is answered by zero or more lines ending with the
+// or a command: ":undo", ":state", ":save NAME" (keep a copy under NAME),
+// ":adjust ID" (table mode: correct the state by hand), ":adjustments"
+// (list them) or ":quit". Every input line is answered by zero or more lines ending with the
 // next prompt; a bad line gets an error and the same prompt again, and
 // changes nothing. The game ends with an "over" line; every run ends with a
 // "saved" line naming the save, so a later run can resume it.
@@ -19,7 +20,22 @@
 // In digital play chance prompts are answered by the match's dice and decks
 // and show up as events of kind "chance" ("drew: card thief"). In table mode
 // they are prompts with "chance":true and "seat":-1, whose choices carry a
-// "weight"; the caller answers them with what the real table showed.
+// "weight"; the caller answers them with what the real table showed, so a
+// whole physical game replays from a written record of its draws and rolls.
+// A die of a roll carries "dice": how many dice of the roll are still to be
+// entered, this one included; each die is one line. An answer the game
+// cannot take (a card already drawn) gets an error that says why.
+//
+// A prompt with "free":{"prefix":"play","hint":"..."} also takes a line
+// "play TEXT" that is not among its choices: a card from a hand the app has
+// never seen; the game says whether it knows it.
+//
+// In table mode the referee corrects the state where the real table drifted
+// from the app: ":adjustments" writes {"type":"adjustments","choices":[...]}
+// and ":adjust ID" makes one (the "adjust " at the start of the ID may be
+// left out); its events start "Adjusted:". ":undo" takes back any answer or
+// adjustment and writes an event of kind "undo" saying "Corrected: took back
+// ...".
 package script
 
 import (
@@ -43,6 +59,19 @@ type Prompt struct {
 	Secret  bool       `json:"secret"`
 	Text    string     `json:"text"`
 	Choices []Choice   `json:"choices"`
+	// Dice: a die of a roll, and how many dice of it are left (this one
+	// included).
+	Dice int `json:"dice,omitempty"`
+	// Free: the prompt also takes "PREFIX TEXT" for something the app has
+	// not seen.
+	Free *rules.Free `json:"free,omitempty"`
+}
+
+// Adjustments is an "adjustments" line: the corrections the referee may
+// make now, in table mode.
+type Adjustments struct {
+	Type    string   `json:"type"`
+	Choices []Choice `json:"choices"`
 }
 
 // Choice is one choice of a prompt; Weight only for chance in table mode.
@@ -123,7 +152,7 @@ func (r *runner) events(evs []rules.Event) {
 func (r *runner) prompt() {
 	p := r.s.Match.Prompt()
 	table := r.s.Match.Setup().Mode == rules.Table
-	out := Prompt{Type: "prompt", Seat: p.Seat, Chance: p.IsChance(), Secret: p.Secret, Text: p.Text, Choices: make([]Choice, len(p.Choices))}
+	out := Prompt{Type: "prompt", Seat: p.Seat, Chance: p.IsChance(), Secret: p.Secret, Text: p.Text, Choices: make([]Choice, len(p.Choices)), Dice: p.Dice, Free: p.Free}
 	for i, c := range p.Choices {
 		out.Choices[i] = Choice{ID: c.ID, Label: c.Label}
 		if table && p.IsChance() {
@@ -202,14 +231,36 @@ func (r *runner) handle(line string) bool {
 			r.fail("cannot undo: %v", err)
 			return false
 		}
+		if r.s.Match.Setup().Mode == rules.Table {
+			r.emit(Event{Type: "event", Kind: "undo", Text: fmt.Sprintf("Corrected: took back %q", a.Choice), Seats: []rules.Seat{a.Seat}})
+			return false
+		}
 		r.emit(Event{Type: "event", Kind: "undo", Text: fmt.Sprintf("took back %q", a.Choice), Seats: []rules.Seat{a.Seat}})
 		return false
 	case ":save":
 		r.saveCopy(strings.TrimSpace(arg))
 		return false
+	case ":adjustments":
+		if arg != "" {
+			r.fail(":adjustments takes nothing after it")
+			return false
+		}
+		if r.s.Match.Setup().Mode != rules.Table {
+			r.fail("%v", rules.ErrNoAdjust)
+			return false
+		}
+		out := Adjustments{Type: "adjustments", Choices: []Choice{}}
+		for _, c := range r.s.Match.Adjustments() {
+			out.Choices = append(out.Choices, Choice{ID: c.ID, Label: c.Label})
+		}
+		r.emit(out)
+		return false
+	case ":adjust":
+		r.adjust(strings.TrimSpace(arg))
+		return false
 	}
 	if strings.HasPrefix(line, ":") {
-		r.fail("unknown command %q; commands: :undo, :state, :save NAME, :quit", clip(cmd))
+		r.fail("unknown command %q; commands: :undo, :state, :save NAME, :quit; in table mode also :adjust ID and :adjustments", clip(cmd))
 		return false
 	}
 	r.answer(line)
@@ -226,8 +277,17 @@ func (r *runner) answer(id string) {
 		}
 	}
 	if _, ok := p.Find(id); !ok {
-		r.fail("%q is not one of the %d choices; answer with a choice's id", clip(id), len(p.Choices))
-		return
+		if _, free := p.FreeAnswer(id); !free || !strings.HasPrefix(id, p.Free.Prefix+" ") {
+			// The game may know why (a card already drawn): Apply is pure,
+			// so asking it changes nothing.
+			if _, _, err := r.s.Match.Game().Apply(p.Seat, id); err != nil && !isGeneric(err) {
+				r.fail("%v", err)
+				return
+			}
+			r.fail("%q is not one of the %d choices; answer with a choice's id", clip(id), len(p.Choices))
+			return
+		}
+		id = strings.TrimSpace(id)
 	}
 	before, n := r.s.Match.Game(), r.s.Match.Len()
 	evs, err := r.s.Answer(p.Seat, id)
@@ -241,6 +301,34 @@ func (r *runner) answer(id string) {
 	r.replay(before, r.s.Match.Log()[n:], evs)
 	if err != nil {
 		r.fail("the answer counts, but %v", err)
+	}
+}
+
+// isGeneric reports whether err only says the answer is not listed, which
+// the script says better itself.
+func isGeneric(err error) bool {
+	var ill *rules.IllegalError
+	return errors.As(err, &ill) && strings.HasPrefix(ill.Why, "not one of the ")
+}
+
+// adjust makes one correction by hand (table mode).
+func (r *runner) adjust(id string) {
+	if id == "" {
+		r.fail(":adjust needs an adjustment: :adjust move dracula crypt (:adjustments lists them)")
+		return
+	}
+	if !strings.HasPrefix(id, "adjust ") {
+		id = "adjust " + id
+	}
+	before, n := r.s.Match.Game(), r.s.Match.Len()
+	evs, err := r.s.Adjust(id)
+	if r.s.Match.Len() == n {
+		r.fail("cannot adjust: %v", err)
+		return
+	}
+	r.replay(before, r.s.Match.Log()[n:], evs)
+	if err != nil {
+		r.fail("the adjustment counts, but %v", err)
 	}
 }
 
@@ -276,7 +364,7 @@ func (r *runner) replay(g rules.Game, log []rules.Answer, fallback []rules.Event
 		if a.Source == rules.FromRNG {
 			out = append(out, Event{Type: "event", Kind: "chance", Text: "drew: " + a.Choice})
 		}
-		next, evs, err := g.Apply(a.Seat, a.Choice)
+		next, evs, err := rules.Step(g, a)
 		if err != nil {
 			r.events(fallback)
 			return

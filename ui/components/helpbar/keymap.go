@@ -13,6 +13,8 @@ type KeyMap struct {
 	Prev   key.Binding // previous field in a form
 	Choose key.Binding
 	Undo   key.Binding
+	// Adjust opens the corrections by hand, in table mode only.
+	Adjust key.Binding
 	Back   key.Binding
 	Help   key.Binding
 	Quit   key.Binding
@@ -32,6 +34,7 @@ func DefaultKeyMap() KeyMap {
 		Prev:   key.NewBinding(key.WithKeys("shift+tab", "up"), key.WithHelp("shift+tab/↑", "previous field")),
 		Choose: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "choose")),
 		Undo:   key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
+		Adjust: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "adjust")),
 		Back:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),

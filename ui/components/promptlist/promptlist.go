@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/list"
@@ -72,6 +73,7 @@ func New(c *common.Common) Model {
 	l.SetShowFilter(false) // the filter line is drawn by View, always in the same place
 	l.SetShowStatusBar(false)
 	l.SetShowHelp(false)
+	l.Filter = Filter
 	l.DisableQuitKeybindings()
 	l.InfiniteScrolling = false
 	l.Styles = styles(c)
@@ -94,6 +96,79 @@ func New(c *common.Common) Model {
 	}
 	return Model{c: c, list: l, Keys: k}
 }
+
+// Filter ranks the choices for a typed filter. Each word typed must appear
+// in the label ("dracula abbey" finds "Put Dracula at Abbey"); labels that
+// start with the first word come first ("thi" finds the Thief before The
+// Hunt Is On), then those where every word starts a word, then the rest
+// that hold every word, then the fuzzy matches of bubbles/list. Within each
+// group the list keeps its order.
+func Filter(term string, targets []string) []list.Rank {
+	words := strings.Fields(strings.ToLower(term))
+	if len(words) == 0 {
+		return list.DefaultFilter(term, targets)
+	}
+	var groups [3][]list.Rank
+	exact := make(map[int]bool)
+	for i, target := range targets {
+		low := strings.ToLower(target)
+		var idx []int
+		starts, first := true, false
+		for k, w := range words {
+			at := wordAt(low, w)
+			if at < 0 {
+				starts = false
+				at = strings.Index(low, w)
+			}
+			if at < 0 {
+				idx = nil
+				break
+			}
+			first = first || (k == 0 && at == 0)
+			r := utf8.RuneCountInString(low[:at])
+			for n := range utf8.RuneCountInString(w) {
+				idx = append(idx, r+n)
+			}
+		}
+		if idx == nil {
+			continue
+		}
+		g := 2
+		switch {
+		case first && starts:
+			g = 0
+		case starts:
+			g = 1
+		}
+		groups[g] = append(groups[g], list.Rank{Index: i, MatchedIndexes: idx})
+		exact[i] = true
+	}
+	out := append(append(groups[0], groups[1]...), groups[2]...)
+	for _, r := range list.DefaultFilter(term, targets) {
+		if !exact[r.Index] {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// wordAt is where t starts a word of s, or -1.
+func wordAt(s, t string) int {
+	for at := 0; at < len(s); {
+		k := strings.Index(s[at:], t)
+		if k < 0 {
+			return -1
+		}
+		k += at
+		if k == 0 || !isLetter(s[k-1]) {
+			return k
+		}
+		at = k + 1
+	}
+	return -1
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b >= 0x80 }
 
 // styles rebuilds the list's styles from the terminal's renderer (the
 // defaults come from the process-wide one).
@@ -162,6 +237,20 @@ func (m Model) SelectedID() string {
 // belongs to the filter, not to the app's shortcuts.
 func (m Model) Filtering() bool { return m.list.SettingFilter() }
 
+// Filtered reports whether a filter is typed or applied: esc clears it
+// before it means anything else.
+func (m Model) Filtered() bool { return m.list.SettingFilter() || m.list.IsFiltered() }
+
+// FreeText is the answer the filter stands for when it matches no choice
+// and the prompt takes free answers (rules.Prompt.Free): a card the app has
+// never seen, typed by name.
+func (m Model) FreeText() (string, bool) {
+	if m.Visible() > 0 || !m.Filtered() {
+		return "", false
+	}
+	return m.prompt.FreeAnswer(m.list.FilterValue())
+}
+
 // FilterValue is the filter typed so far.
 func (m Model) FilterValue() string { return m.list.FilterValue() }
 
@@ -212,7 +301,9 @@ func (m Model) View() string {
 		// The input pads itself to the list's width; trimmed, the
 		// warning fits beside it.
 		top = strings.TrimRight(m.list.FilterInput.View(), " ")
-		if m.Visible() == 0 {
+		if id, ok := m.FreeText(); ok {
+			top += "  " + m.c.Styles.Subtle.Render("enter: “"+id+"”")
+		} else if m.Visible() == 0 {
 			top += "  " + m.c.Styles.Error.Render("! nothing matches")
 		}
 	case list.FilterApplied:
@@ -264,11 +355,9 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, li list.Item) {
 		return
 	}
 	width := m.Width()
-	label := it.Label
-	if it.Weight > 1 {
-		label += fmt.Sprintf(" (×%d)", it.Weight)
-	}
-	label = ansi.Truncate(label, max(width-2, 1), "…")
+	// A chance label says itself how many are left ("Thief (2 of 3 left)"):
+	// the weight is for the generator, not for people.
+	label := ansi.Truncate(it.Label, max(width-2, 1), "…")
 
 	selected := index == m.Index()
 	base := d.c.R.NewStyle()

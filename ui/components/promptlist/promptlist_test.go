@@ -139,3 +139,33 @@ func TestHelpFollowsState(t *testing.T) {
 		t.Fatalf("filtering help %v", h)
 	}
 }
+
+func TestFilterPutsWhatStartsWithTheWordsFirst(t *testing.T) {
+	labels := []string{
+		"The Hunt Is On (3 of 3 left) · 2 items, move 1, 2 dice",
+		"Thief (2 of 3 left) · 2 items, move 1, 3 dice",
+		"Put the Mayor at Abbey (now at Crypt)",
+		"Put Dracula at Abbey (now at Crypt)",
+		"Put Dracula at Mansion (now at Crypt)",
+	}
+	first := func(term string) string {
+		r := Filter(term, labels)
+		if len(r) == 0 {
+			return ""
+		}
+		return labels[r[0].Index]
+	}
+	if got := first("thi"); got != labels[1] {
+		t.Errorf("thi finds %q first, want the Thief", got)
+	}
+	if got := first("dracula abbey"); got != labels[3] {
+		t.Errorf("dracula abbey finds %q first", got)
+	}
+	if got := first("abbey dracula"); got != labels[3] {
+		t.Errorf("the words in any order: %q", got)
+	}
+	r := Filter("thi", labels)
+	if len(r[0].MatchedIndexes) != 3 || r[0].MatchedIndexes[0] != 0 {
+		t.Errorf("matched letters %v", r[0].MatchedIndexes)
+	}
+}

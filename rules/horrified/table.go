@@ -1,0 +1,332 @@
+package horrified
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hauntgames/haunt/rules"
+)
+
+// Table mode: the referee beside the real board. Chance prompts are answered
+// with what the table showed, so an answer that cannot be true (a card whose
+// copies are all drawn) gets a reason; and when the table and the app drift
+// apart, the referee corrects the app by hand through rules.Adjuster.
+
+// explain says why choice cannot answer wait frame f, when the game knows
+// better than "not one of the choices": mostly a draw of something already
+// drawn. "" leaves the generic reason.
+func (g *game) explain(f *frame, choice string) string {
+	w := g.w
+	kind, id, _ := strings.Cut(choice, " ")
+	want := map[uint8]string{wCard: "card", wItem: "item", wPerkDraw: "perk", wHeroDeal: "hero", wDie: "die", wMonsterPick: "monster", wScarab: "scarab"}[f.k]
+	if want == "" {
+		return ""
+	}
+	if kind != want {
+		return "the table is asked: " + g.promptText(f) + " Answer with \"" + want + " …\""
+	}
+	switch f.k {
+	case wCard:
+		for i := range w.cards {
+			cd := &w.cards[i]
+			if cd.id != id {
+				continue
+			}
+			if g.left(i) > 0 {
+				return ""
+			}
+			if cd.copies == 1 {
+				return cd.name + " has already been drawn (the deck has only 1 copy)"
+			}
+			return cd.name + ": all " + strconv.Itoa(cd.copies) + " copies have been drawn"
+		}
+		return "no monster card is called " + strconv.Quote(id)
+	case wItem:
+		for i := range w.itypes {
+			t := &w.itypes[i]
+			if t.id != id {
+				continue
+			}
+			out := 0
+			for k := t.first; k < t.first+t.copies; k++ {
+				out += b2i(g.tok(int(k)) != locBag)
+			}
+			if out < int(t.copies) {
+				return ""
+			}
+			if bag, _ := g.bagCount(); bag == 0 {
+				return "the bag is empty"
+			}
+			if t.copies == 1 {
+				return "the only " + t.name + " is out of the bag (" + g.tokWhere(int(t.first)) + ")"
+			}
+			return "all " + strconv.Itoa(int(t.copies)) + " " + t.name + " tokens are out of the bag"
+		}
+		return "no item is called " + strconv.Quote(id)
+	case wPerkDraw:
+		for i := range w.perks {
+			p := &w.perks[i]
+			if p.id != id {
+				continue
+			}
+			if p.copies == 1 {
+				return p.name + " is no longer in the perk deck (it has only 1 copy)"
+			}
+			return p.name + ": all " + strconv.Itoa(p.copies) + " copies are out of the perk deck"
+		}
+		return "no perk card is called " + strconv.Quote(id)
+	case wHeroDeal:
+		h, ok := w.heroIdx[id]
+		if !ok {
+			return "no hero is called " + strconv.Quote(id)
+		}
+		if g.solo && w.heroes[h].notSolo {
+			return "the " + w.heroes[h].name + " does not play solo"
+		}
+		for s := int8(0); s < g.nSeats; s++ {
+			if g.heroes[s].typ == h {
+				return "the " + w.heroes[h].name + " was already dealt to " + g.player(s)
+			}
+		}
+	case wDie:
+		return "a die shows hit, power or blank, not " + strconv.Quote(id)
+	}
+	return ""
+}
+
+// tokWhere says where an item token is, in words.
+func (g *game) tokWhere(t int) string {
+	l := g.tok(t)
+	switch {
+	case l == locBag:
+		return "in the bag"
+	case l == locDiscard:
+		return "on the discard pile"
+	case l >= 0 && int(l) < g.w.n:
+		return "at " + g.w.sname(int8(l))
+	case l >= locHero && l < locHero+5:
+		return "held by " + g.heroName(int8(l-locHero))
+	}
+	return "on a monster mat"
+}
+
+func (g *game) nowAt(sp int8) string {
+	if sp < 0 {
+		return "now off the board"
+	}
+	return "now at " + g.w.sname(sp)
+}
+
+func (g *game) wasAt(sp int8) string {
+	if sp < 0 {
+		return "off the board"
+	}
+	return "at " + g.w.sname(sp)
+}
+
+// Adjustments.
+const (
+	adMoveHero = iota
+	adMoveFig
+	adMoveVil
+	adOffHero
+	adOffVil
+	adTerror
+	adBag
+	adDiscard
+	adPlace
+	adDeck
+	adDraw
+	adFrenzy
+)
+
+// adjOpts lists the corrections possible now. They are the referee's
+// tools, never the rules': they place things without triggering anything
+// (no attack, no villager reaching safety, no meeting of Frankenstein and
+// the Bride), and every item token stays exactly once somewhere.
+func (g *game) adjOpts() []opt {
+	w := g.w
+	var o []opt
+	land := func(sp int, water bool) bool { return water || !w.spaces[sp].water }
+	for s := int8(0); s < g.nSeats; s++ {
+		if g.heroes[s].typ < 0 {
+			continue
+		}
+		h := g.hero(s)
+		cur := g.heroes[s].space
+		for sp := range w.spaces {
+			if int8(sp) != cur && land(sp, false) {
+				o = append(o, opt{id: "adjust move " + h.id + " " + w.sid(int8(sp)), label: "Put " + g.heroName(s) + " at " + w.sname(int8(sp)) + " (" + g.nowAt(cur) + ")", op: adMoveHero, a: int16(s), b: int16(sp)})
+			}
+		}
+		if cur >= 0 {
+			o = append(o, opt{id: "adjust remove " + h.id, label: "Take " + g.heroName(s) + " off the board (" + g.nowAt(cur) + ")", op: adOffHero, a: int16(s)})
+		}
+	}
+	for f := range w.figs {
+		if !g.figOn(int8(f)) {
+			continue
+		}
+		for sp := range w.spaces {
+			if int8(sp) != g.fig[f] && land(sp, w.figs[f].water) {
+				o = append(o, opt{id: "adjust move " + w.figs[f].id + " " + w.sid(int8(sp)), label: "Put " + w.figs[f].name + " at " + w.sname(int8(sp)) + " (" + g.nowAt(g.fig[f]) + ")", op: adMoveFig, a: int16(f), b: int16(sp)})
+			}
+		}
+	}
+	for v := range w.vils {
+		cur := g.vil(v)
+		for sp := range w.spaces {
+			if int8(sp) != cur && int8(sp) != w.vils[v].safe && land(sp, false) {
+				o = append(o, opt{id: "adjust move " + w.vils[v].id + " " + w.sid(int8(sp)), label: "Put " + w.vils[v].name + " at " + w.sname(int8(sp)) + " (" + g.nowAt(cur) + ")", op: adMoveVil, a: int16(v), b: int16(sp)})
+			}
+		}
+		if cur >= 0 {
+			o = append(o, opt{id: "adjust remove " + w.vils[v].id, label: "Take " + w.vils[v].name + " off the board (" + g.nowAt(cur) + ")", op: adOffVil, a: int16(v)})
+		}
+	}
+	for t := 0; t < w.c.Terror.Max; t++ {
+		if t != int(g.terror) {
+			o = append(o, opt{id: "adjust terror " + strconv.Itoa(t), label: "Set the terror level to " + strconv.Itoa(t) + " (now " + strconv.Itoa(int(g.terror)) + ")", op: adTerror, a: int16(t)})
+		}
+	}
+	var placed [256]bool
+	for i := range w.toks {
+		l := g.tok(i)
+		tk := &w.toks[i]
+		loose := l == locDiscard || (l >= 0 && int(l) < w.n) || (l >= locHero && l < locHero+5)
+		if loose {
+			o = append(o, opt{id: "adjust bag " + tk.item.ID, label: "Return the " + tk.label + " " + g.tokWhere(i) + " to the bag", op: adBag, a: int16(i)})
+			if l != locDiscard {
+				o = append(o, opt{id: "adjust discard " + tk.item.ID, label: "Discard the " + tk.label + " " + g.tokWhere(i), op: adDiscard, a: int16(i)})
+			}
+		}
+		if l == locBag && !placed[tk.typ] {
+			placed[tk.typ] = true
+			ty := &w.itypes[tk.typ]
+			o = append(o, opt{id: "adjust place " + ty.id, label: "Take a " + tk.label + " from the bag and put it at " + w.sname(ty.space), op: adPlace, a: int16(i)})
+		}
+	}
+	for c := range w.cards {
+		cd := &w.cards[c]
+		left := int(g.left(c))
+		if left < cd.copies {
+			o = append(o, opt{id: "adjust deck " + cd.id, label: "Put a " + cd.name + " card back into the monster deck (" + strconv.Itoa(left) + " of " + strconv.Itoa(cd.copies) + " left)", op: adDeck, a: int16(c)})
+		}
+		if left > 0 {
+			o = append(o, opt{id: "adjust draw " + cd.id, label: "Take a " + cd.name + " card out of the monster deck unresolved (" + strconv.Itoa(left) + " of " + strconv.Itoa(cd.copies) + " left)", op: adDraw, a: int16(c)})
+		}
+	}
+	for _, m := range w.order {
+		if g.matOn(m) && m != g.frenzy {
+			o = append(o, opt{id: "adjust frenzy " + w.mats[m].m.ID, label: "Give the frenzy marker to " + w.mats[m].m.Name, op: adFrenzy, a: int16(m)})
+		}
+	}
+	return o
+}
+
+// Adjustments implements rules.Adjuster.
+func (g *game) Adjustments() []rules.Choice {
+	if g.over != goOn {
+		return nil
+	}
+	o := g.adjOpts()
+	c := make([]rules.Choice, len(o))
+	for i, x := range o {
+		c[i] = rules.Choice{ID: x.id, Label: x.label}
+	}
+	return c
+}
+
+// Adjust implements rules.Adjuster: one correction by hand, logged as
+// "Adjusted: …". It refuses a correction that would leave the question on
+// the table without a legal answer (moving the figure a path question is
+// about, say): finish that question first.
+func (g *game) Adjust(id string) (rules.Game, []rules.Event, error) {
+	if g.over != goOn || g.sp == 0 {
+		return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "the game is over"}
+	}
+	var o opt
+	found := false
+	for _, x := range g.adjOpts() {
+		if x.id == id {
+			o, found = x, true
+			break
+		}
+	}
+	if !found {
+		why := "no such adjustment now; they start with \"adjust\": move, remove, terror, bag, discard, place, deck, draw, frenzy"
+		if !strings.HasPrefix(id, "adjust ") {
+			why = "adjustments start with \"adjust \" (\"adjust terror 4\")"
+		}
+		return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: why}
+	}
+	n := g.clone()
+	n.adjust(o)
+	if n.over == goOn && len(n.opts()) == 0 {
+		return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "it would leave the question now asked (" + g.promptText(g.top()) + ") without an answer; answer it first"}
+	}
+	ev := n.ev
+	n.ev = nil
+	return n, ev, nil
+}
+
+func (g *game) adjust(o opt) {
+	w := g.w
+	say := func(text string, places ...int8) { g.emitAt("adjust", "Adjusted: "+text+".", places...) }
+	switch o.op {
+	case adMoveHero:
+		s, to := int8(o.a), int8(o.b)
+		from := g.heroes[s].space
+		g.heroes[s].space = to
+		g.setPath(from, to)
+		say(g.heroName(s)+" is put at "+w.sname(to)+" (was "+g.wasAt(from)+")", to)
+	case adMoveFig:
+		f, to := int8(o.a), int8(o.b)
+		from := g.fig[f]
+		g.fig[f] = to
+		g.setPath(from, to)
+		say(w.figs[f].name+" is put at "+w.sname(to)+" (was "+g.wasAt(from)+")", to)
+	case adMoveVil:
+		v, to := int(o.a), int8(o.b)
+		from := g.vil(v)
+		g.setVil(v, to)
+		g.setPath(from, to)
+		say(w.vils[v].name+" is put at "+w.sname(to)+" (was "+g.wasAt(from)+")", to)
+	case adOffHero:
+		s := int8(o.a)
+		from := g.heroes[s].space
+		g.heroes[s].space = -1
+		say(g.heroName(s)+" is taken off the board at "+w.sname(from), from)
+	case adOffVil:
+		v := int(o.a)
+		from := g.vil(v)
+		g.setVil(v, -1)
+		say(w.vils[v].name+" is taken off the board at "+w.sname(from), from)
+	case adTerror:
+		was := g.terror
+		g.terror = int8(o.a)
+		say("the terror level is set to " + strconv.Itoa(int(o.a)) + " (was " + strconv.Itoa(int(was)) + ")")
+	case adBag:
+		where := g.tokWhere(int(o.a))
+		g.setTok(int(o.a), locBag)
+		say("the " + w.toks[o.a].label + " " + where + " goes back into the bag")
+	case adDiscard:
+		where := g.tokWhere(int(o.a))
+		g.discardTok(int(o.a))
+		say("the " + w.toks[o.a].label + " " + where + " is discarded")
+	case adPlace:
+		t := &w.toks[o.a]
+		sp := w.itypes[t.typ].space
+		g.setTok(int(o.a), int16(sp))
+		say("a "+t.label+" comes out of the bag onto "+w.sname(sp), sp)
+	case adDeck:
+		g.v[w.offCard+int(o.a)]++
+		say("a " + w.cards[o.a].name + " card goes back into the monster deck (" + strconv.Itoa(g.deckCount()) + " cards in it)")
+	case adDraw:
+		g.v[w.offCard+int(o.a)]--
+		say("a " + w.cards[o.a].name + " card is taken out of the monster deck unresolved (" + strconv.Itoa(g.deckCount()) + " cards left)")
+	case adFrenzy:
+		g.frenzy = int8(o.a)
+		say("the frenzy marker goes to " + w.mats[o.a].m.Name)
+	}
+}
