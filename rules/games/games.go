@@ -6,8 +6,10 @@ import (
 	"errors"
 	"io/fs"
 
+	ba "github.com/hauntgames/haunt/boards/att"
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/att"
 	"github.com/hauntgames/haunt/rules/horrified"
 )
 
@@ -22,6 +24,11 @@ func Load(cfg fs.FS) ([]rules.Definition, error) {
 		return nil, err
 	}
 	defs = append(defs, horrified.Definition(hc))
+	ac, err := ba.Load(sub(cfg, "att"))
+	if err != nil {
+		return nil, err
+	}
+	defs = append(defs, att.Definition(ac))
 	return defs, nil
 }
 

@@ -1,0 +1,463 @@
+package att
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+
+	ba "github.com/hauntgames/haunt/boards/att"
+	"github.com/hauntgames/haunt/rules"
+)
+
+// The game is a small stack machine, like Horrified's: work still to do is a
+// stack of tasks. An exec task does its work and may push more; a wait task
+// stops the machine until a seat (or chance) answers it. Apply copies the
+// state, answers the wait task on top, and runs until the next wait.
+
+// Task kinds; those from wFirst on wait for an answer.
+const (
+	xStartGame = iota
+	xRoundStart
+	xTurnsStart
+	xNextTurn
+	xRiverboat
+	xAfterDeal
+	xExplore
+	xDesperation
+	xEncounter
+	xEncounterEnd
+	xTerrible
+	xFail
+	xPost
+	xRefill
+	xRefresh
+	xRefreshEnd
+	xEndTurn
+	xRoundEnd
+	xSoloRoundCheck
+
+	wFirst // from here on, tasks wait for an answer
+	wChar
+	wTT
+	wFeatTop
+	wSwagSlot
+	wFeatDraw
+	wMap
+	wDeal
+	wExplore
+	wAction
+	wGorge
+	wChateauTake
+	wBankReturn
+	wDesperate
+	wPool
+	wRoll
+	wTray
+	wMark
+	wPickDie
+	wPickFace
+	wSteal
+	wOfferTo
+	wOffer
+	wAnswer
+	wRescue
+	wTTGive
+	wMapSave
+	wPost
+	wRefreshPick
+	wForget
+)
+
+type task struct {
+	k    uint8
+	a, b int16
+}
+
+// Where an encounter card is (besides eUnseen: in the deck or the box).
+const (
+	eUnseen  = 0
+	eLoc     = 100 // + location: the encounter lying there
+	eEvent   = 200 // + location: an event laid over its action
+	eRumours = 300
+	eScore   = 400 // + seat
+	eGone    = 500 // out of the game
+	eOut     = 600 // not used in this game
+)
+
+// Pawn places besides a location index.
+const (
+	atBoat = -1
+	atPost = -2
+)
+
+// Achievement holders besides a seat.
+const (
+	achNone = -1
+	achGone = -2
+	achOut  = -3 // not used in this game
+)
+
+type die struct {
+	kind    int8
+	face    int8
+	marked  bool
+	used    bool
+	pending bool // waiting for its roll
+}
+
+type owned struct {
+	swag int16
+	exh  bool
+}
+
+type offer struct {
+	from, to          int8
+	give, ask         [nRes]int16
+	giveCard, askCard []int16
+	giveSwag, askSwag []int16
+}
+
+type game struct {
+	w      *world
+	names  []string
+	n      int
+	solo   bool
+	lc     bool
+	obsOn  bool
+	length string
+	side   string
+	rows   []ba.ScenarioRow
+
+	phase  string
+	over   bool
+	result rules.Result
+	round  int
+	cur    int
+	first  int
+	turnNo int
+	mapH   int // Map holder, -1 nobody
+
+	encAt    []int16
+	deckLeft [3]int
+	rumours  []int16
+	locEnc   [6]int16 // -1 none
+	locEvent [6]int16
+	locTok   [6][nRes]int16
+	fore     [6]int8 // seat the encounter is foreshadowed for, -1
+	pawn     [5]int8
+	res      [5][nRes]int16
+	supply   [nRes]int16
+
+	track   []int8 // values still on the track, ascending: track[0] goes next
+	ttSize  int
+	ttHeld  [5][10]int8
+	ttBox   [10]int8 // in the box: never drawn or discarded
+	featCnt []int8   // (2+seat) blocks of len(feats): deck, discard, hands
+	featTop int16
+	swagCnt []int8 // Swag deck counts
+	slots   []int16
+	old     []int16
+	own     [5][]owned
+	ach     []int8
+	obs     [5]int16
+	char    [5]int8
+	rerolls [5]int8
+
+	// the turn in progress
+	at         int // location of the current seat's pawn this turn, -1
+	took       [nRes]int16
+	overcome   bool
+	rescued    bool
+	tray       []die
+	rolled     bool
+	spending   bool
+	swapped    bool // the Trading Post's free swap is used
+	bought     bool
+	picked     uint8 // Trading Post slots picked for a paid refresh
+	chGive     int   // Sinister Chateau: the type given
+	offer      *offer
+	forgetNeed int
+	forgot     int
+
+	stk []task
+	ev  []rules.Event
+
+	// memo keeps the prompt once built: a state never changes after Apply
+	// returns it, and Prompt is asked for more than once per answer.
+	memo *atomic.Pointer[rules.Prompt]
+}
+
+func (g *game) clone() *game {
+	h := *g
+	h.encAt = slices.Clone(g.encAt)
+	h.rumours = slices.Clone(g.rumours)
+	h.track = slices.Clone(g.track)
+	h.featCnt = slices.Clone(g.featCnt)
+	h.swagCnt = slices.Clone(g.swagCnt)
+	h.slots = slices.Clone(g.slots)
+	h.old = slices.Clone(g.old)
+	for i := range g.n {
+		h.own[i] = slices.Clone(g.own[i])
+	}
+	h.ach = slices.Clone(g.ach)
+	h.tray = slices.Clone(g.tray)
+	h.stk = slices.Clone(g.stk)
+	if g.offer != nil {
+		o := *g.offer
+		o.giveCard, o.askCard = slices.Clone(o.giveCard), slices.Clone(o.askCard)
+		o.giveSwag, o.askSwag = slices.Clone(o.giveSwag), slices.Clone(o.askSwag)
+		h.offer = &o
+	}
+	h.ev = nil
+	h.memo = new(atomic.Pointer[rules.Prompt])
+	return &h
+}
+
+// Feat card counts: block 0 the deck, 1 the discard pile, 2+s seat s's hand.
+func (g *game) fc(block, card int) int8 { return g.featCnt[block*len(g.w.c.Feats)+card] }
+func (g *game) addFc(block, card int, d int8) {
+	g.featCnt[block*len(g.w.c.Feats)+card] += d
+}
+func (g *game) handSize(s int) int {
+	n := 0
+	for i := range g.w.c.Feats {
+		n += int(g.fc(2+s, i))
+	}
+	return n
+}
+func (g *game) blockSize(b int) int {
+	n := 0
+	for i := range g.w.c.Feats {
+		n += int(g.fc(b, i))
+	}
+	return n
+}
+
+func (g *game) push(k uint8, a, b int) { g.stk = append(g.stk, task{k, int16(a), int16(b)}) }
+func (g *game) top() task              { return g.stk[len(g.stk)-1] }
+func (g *game) pop()                   { g.stk = g.stk[:len(g.stk)-1] }
+
+func (g *game) log(kind, text string, seats ...int) {
+	e := rules.Event{Kind: kind, Text: text}
+	for _, s := range seats {
+		e.Seats = append(e.Seats, rules.Seat(s))
+	}
+	g.ev = append(g.ev, e)
+}
+
+func (g *game) name(s int) string { return g.names[s] }
+
+// run executes tasks until one waits for an answer or the game ends.
+func (g *game) run() {
+	for !g.over {
+		if len(g.stk) == 0 {
+			panic("att: the task stack ran dry")
+		}
+		t := g.top()
+		if t.k > wFirst {
+			if g.skip(t) {
+				g.pop()
+				continue
+			}
+			return
+		}
+		g.pop()
+		g.exec(t)
+	}
+	g.stk = g.stk[:0]
+}
+
+// Prompt is what the game waits for.
+func (g *game) Prompt() rules.Prompt {
+	if g.over {
+		return rules.Prompt{Seat: rules.Chance, Text: "The game is over. " + g.result.Text}
+	}
+	if p := g.memo.Load(); p != nil {
+		return *p
+	}
+	p := g.prompt(g.top())
+	g.memo.Store(&p)
+	return p
+}
+
+// Apply answers the current prompt.
+func (g *game) Apply(seat rules.Seat, choice string) (rules.Game, []rules.Event, error) {
+	p := g.Prompt()
+	if _, err := rules.Check(p, seat, choice); err != nil {
+		return g, nil, err
+	}
+	h := g.clone()
+	t := h.top()
+	h.answer(t, choice)
+	h.run()
+	return h, h.ev, nil
+}
+
+// Result reports the end of the game.
+func (g *game) Result() (bool, rules.Result) { return g.over, g.result }
+
+// Definition describes Ancient Terrible Things played with content c.
+func Definition(c *ba.Content) rules.Definition {
+	w, werr := newWorld(c)
+	return rules.Definition{
+		Name:     "att",
+		Title:    "Ancient Terrible Things",
+		Summary:  "Competitive pulp-horror dice game on a jungle river; alone it is the Forgotten Secrets solo mode. 1 to 5 players.",
+		MinSeats: 1,
+		MaxSeats: 5,
+		Options: []rules.Option{
+			{Name: "length", Default: "normal", Values: []string{"normal", "long"},
+				Help: "game length: how many encounters and Terrible Things (not used alone)"},
+			{Name: "side", Default: "easy", Values: []string{"easy", "difficult"},
+				Help: "the Scenario card side: what dice combinations pay in resources"},
+			{Name: "lost_charter", Default: "on", Values: []string{"on", "off"},
+				Help: "play with The Lost Charter cards and rules (needed for 5 players and for solo)"},
+			{Name: "obsessions", Default: "off", Values: []string{"on", "off"},
+				Help: "each character starts with their Lost Charter obsession (not alone)"},
+		},
+		New: func(s rules.Setup) (rules.Game, error) {
+			if werr != nil {
+				return nil, fmt.Errorf("the Ancient Terrible Things content is broken: %w", werr)
+			}
+			return newGame(w, s)
+		},
+	}
+}
+
+func optionValue(s rules.Setup, name, def string, allowed ...string) (string, error) {
+	v, ok := s.Options[name]
+	if !ok || v == "" {
+		return def, nil
+	}
+	if !slices.Contains(allowed, v) {
+		return "", fmt.Errorf("option %s: %q is not one of %s", name, v, strings.Join(allowed, ", "))
+	}
+	return v, nil
+}
+
+func newGame(w *world, s rules.Setup) (*game, error) {
+	n := len(s.Seats)
+	if n < 1 || n > 5 {
+		return nil, fmt.Errorf("Ancient Terrible Things is played by 1 to 5 players, not %d", n)
+	}
+	for k := range s.Options {
+		if !slices.Contains([]string{"length", "side", "lost_charter", "obsessions"}, k) {
+			return nil, fmt.Errorf("unknown option %q: Ancient Terrible Things has the options length, side, lost_charter and obsessions", k)
+		}
+	}
+	length, err := optionValue(s, "length", "normal", "normal", "long")
+	if err != nil {
+		return nil, err
+	}
+	side, err := optionValue(s, "side", "easy", "easy", "difficult")
+	if err != nil {
+		return nil, err
+	}
+	lcv, err := optionValue(s, "lost_charter", "on", "on", "off")
+	if err != nil {
+		return nil, err
+	}
+	obv, err := optionValue(s, "obsessions", "off", "on", "off")
+	if err != nil {
+		return nil, err
+	}
+	c := w.c
+	g := &game{w: w, n: n, solo: n == 1, lc: lcv == "on", length: length, side: side, mapH: -1,
+		featTop: -1, at: -1, cur: -1, first: -1, phase: "setup", memo: new(atomic.Pointer[rules.Prompt])}
+	g.obsOn = g.lc && obv == "on" && !g.solo
+	if g.solo && !g.lc {
+		return nil, fmt.Errorf("the solo game, Forgotten Secrets, comes with The Lost Charter: set lost_charter to on")
+	}
+	if n == 5 && !g.lc {
+		return nil, fmt.Errorf("a fifth player needs The Lost Charter's fifth character: set lost_charter to on")
+	}
+	if g.solo {
+		g.length = "solo"
+	}
+	g.rows = c.Scenario.Easy
+	if side == "difficult" {
+		g.rows = c.Scenario.Difficult
+	}
+	for i, name := range s.Seats {
+		if strings.TrimSpace(name) == "" {
+			name = "Player " + strconv.Itoa(i+1)
+		}
+		g.names = append(g.names, name)
+	}
+	g.supply = w.supply
+	for i := range g.locEnc {
+		g.locEnc[i], g.locEvent[i], g.fore[i] = -1, -1, -1
+	}
+	for i := range g.pawn {
+		g.pawn[i], g.obs[i], g.char[i] = atBoat, -1, -1
+	}
+
+	// The encounter deck: how many of each tier, and which cards may be in it.
+	g.encAt = make([]int16, len(c.Encounters))
+	for i, e := range c.Encounters {
+		if e.LostCharter && !g.lc {
+			g.encAt[i] = eOut
+		}
+	}
+	if g.solo {
+		so := c.Setup.Solo
+		g.deckLeft = [3]int{so.Green, so.Orange, so.Red}
+		g.ttSize = so.TT
+	} else {
+		for _, r := range c.Setup.Rows {
+			if r.Players == n && r.Length == length {
+				g.deckLeft = [3]int{r.Cards, r.Cards, r.Cards}
+				g.ttSize = r.TT
+			}
+		}
+	}
+	for i, v := range w.ttVals {
+		g.ttBox[v] = int8(w.ttCount[i])
+	}
+	nf := len(c.Feats)
+	g.featCnt = make([]int8, (2+n)*nf)
+	for i, f := range c.Feats {
+		if (f.LostCharter && !g.lc) || (f.PvP && g.solo) {
+			continue
+		}
+		g.featCnt[i] = int8(f.Copies)
+	}
+	g.swagCnt = make([]int8, len(c.Swag))
+	for i, sw := range c.Swag {
+		if (sw.LostCharter && !g.lc) || (sw.NotInSolo && g.solo) {
+			continue
+		}
+		g.swagCnt[i] = int8(sw.Copies)
+	}
+	g.slots = make([]int16, c.TradingPost.Slots)
+	for i := range g.slots {
+		g.slots[i] = -1
+	}
+	g.ach = make([]int8, len(c.Achievements))
+	for i, a := range c.Achievements {
+		g.ach[i] = achNone
+		if a.LostCharter && !g.lc {
+			g.ach[i] = achOut
+		}
+	}
+
+	// Set-up, in order: characters, the Expedition track, the Feat discard,
+	// the Trading Post, the hands; then the first round.
+	g.push(xRoundStart, 0, 0)
+	for s := n - 1; s >= 0; s-- {
+		g.push(wFeatDraw, s, c.Setup.HandSize)
+	}
+	for i := len(g.slots) - 1; i >= 0; i-- {
+		g.push(wSwagSlot, i, 0)
+	}
+	g.push(wFeatTop, 0, 0)
+	g.push(wTT, 0, 0)
+	g.push(xStartGame, 0, 0)
+	for s := n - 1; s >= 0; s-- {
+		g.push(wChar, s, 0)
+	}
+	g.run()
+	return g, nil
+}

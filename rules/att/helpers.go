@@ -1,0 +1,339 @@
+package att
+
+import (
+	"strconv"
+	"strings"
+
+	ba "github.com/hauntgames/haunt/boards/att"
+	"github.com/hauntgames/haunt/rules"
+)
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+func (g *game) enc(i int16) *ba.Encounter { return &g.w.c.Encounters[i] }
+
+// gain moves up to n tokens of resource r from the bank to seat s and
+// returns how many moved.
+func (g *game) gain(s, r, n int) int {
+	n = min(n, int(g.supply[r]))
+	if n <= 0 {
+		return 0
+	}
+	g.supply[r] -= int16(n)
+	g.res[s][r] += int16(n)
+	return n
+}
+
+// pay moves n tokens of r from seat s back to the bank (as many as s has).
+func (g *game) pay(s, r, n int) int {
+	n = min(n, int(g.res[s][r]))
+	g.res[s][r] -= int16(n)
+	g.supply[r] += int16(n)
+	return n
+}
+
+// plural counts a word; resource names and words ending in s do not take
+// an s ("2 Focus", "3 treasure").
+func plural(n int, word string) string {
+	if n == 1 || strings.HasSuffix(word, "s") || resIndex(strings.ToLower(word)) >= 0 {
+		return itoa(n) + " " + word
+	}
+	return itoa(n) + " " + word + "s"
+}
+
+func resName(r int) string { return resIDs[r] }
+
+// active reports whether location l has an encounter.
+func (g *game) active(l int) bool { return g.locEnc[l] >= 0 }
+
+func (g *game) anyActive() bool {
+	for l := range g.w.c.Locations {
+		if g.active(l) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *game) deckTotal() int { return g.deckLeft[0] + g.deckLeft[1] + g.deckLeft[2] }
+
+// topTier is the tier the next encounter comes from.
+func (g *game) topTier() int {
+	for t, n := range g.deckLeft {
+		if n > 0 {
+			return t
+		}
+	}
+	return -1
+}
+
+// tax is the extra Courage every desperate act costs (event cards face up).
+func (g *game) tax() int {
+	t := 0
+	for l := range g.w.c.Locations {
+		if e := g.locEvent[l]; e >= 0 {
+			if on := g.enc(e).Ongoing; on != nil && on.Kind == ba.EffCourageTax {
+				t += on.N
+			}
+		}
+	}
+	return t
+}
+
+// desperateCost is the Courage a desperate act against encounter e costs.
+func (g *game) desperateCost(e int16) int { return g.enc(e).Secrets + g.tax() }
+
+// placeTokens puts the tokens an encounter's types bring on location l.
+func (g *game) placeTokens(l int, e int16) {
+	for _, t := range g.w.encTypes[e] {
+		r := g.w.typeRes[t]
+		if g.supply[r] > 0 {
+			g.supply[r]--
+			g.locTok[l][r]++
+		}
+	}
+}
+
+// clearTokens returns the tokens on location l to the bank.
+func (g *game) clearTokens(l int) {
+	for r := range nRes {
+		g.supply[r] += g.locTok[l][r]
+		g.locTok[l][r] = 0
+	}
+}
+
+// diceOut counts the dice of kind k in the tray.
+func (g *game) diceOut(k int) int {
+	n := 0
+	for _, d := range g.tray {
+		if int(d.kind) == k {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *game) diceFree(k int) bool { return g.diceOut(k) < g.w.dice[k].Count }
+
+// addDie puts a die of kind k in the tray, to be rolled at once when the
+// first roll is already made.
+func (g *game) addDie(k int) {
+	g.tray = append(g.tray, die{kind: int8(k), pending: g.rolled})
+}
+
+// ttValue is the sum of the Terrible Thing tokens seat s holds.
+func (g *game) ttValue(s int) (sum, count int) {
+	for v, n := range g.ttHeld[s] {
+		sum += v * int(n)
+		count += int(n)
+	}
+	return
+}
+
+// typeCounts counts the encounters of each type in seat s's score pile,
+// Swag that counts as a type included.
+func (g *game) typeCounts(s int) [4]int {
+	var c [4]int
+	for i, at := range g.encAt {
+		if at == eScore+int16(s) {
+			for _, t := range g.w.encTypes[i] {
+				c[t]++
+			}
+		}
+	}
+	for _, o := range g.own[s] {
+		if ca := g.w.c.Swag[o.swag].CountsAs; ca != "" {
+			c[typeIndex(ca)]++
+		}
+	}
+	return c
+}
+
+func (g *game) achCount(a int, s int) int {
+	ach := g.w.c.Achievements[a]
+	switch ach.Kind {
+	case "most_swag":
+		return len(g.own[s])
+	case "most_sets":
+		c := g.typeCounts(s)
+		return min(c[0], c[1], c[2], c[3])
+	}
+	return g.typeCounts(s)[typeIndex(ach.Type)]
+}
+
+// checkAchievements hands each Achievement card to the player who qualifies
+// and outperforms its holder (a tie does not steal).
+func (g *game) checkAchievements() {
+	for a, h := range g.ach {
+		if h == achGone || h == achOut {
+			continue
+		}
+		ach := g.w.c.Achievements[a]
+		best, bestN := -1, 0
+		hn := 0
+		if h >= 0 {
+			hn = g.achCount(a, int(h))
+		}
+		for k := range g.n {
+			s := (max(g.cur, 0) + k) % g.n
+			if s == int(h) {
+				continue
+			}
+			c := g.achCount(a, s)
+			if c >= ach.Min && c > hn && c > bestN {
+				best, bestN = s, c
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		if h >= 0 {
+			g.log("achievement", g.name(best)+" steals "+ach.Name+" from "+g.name(int(h))+".", best, int(h))
+		} else {
+			g.log("achievement", g.name(best)+" claims "+ach.Name+".", best)
+		}
+		g.ach[a] = int8(best)
+	}
+}
+
+// scoreOf is the score seat s would have if the game ended now.
+func (g *game) scoreOf(s int) ScoreView {
+	v := ScoreView{Seat: seat(s), Player: g.name(s)}
+	for i, at := range g.encAt {
+		if at == eScore+int16(s) {
+			v.Encounters += g.w.c.Encounters[i].Secrets
+		}
+	}
+	for _, o := range g.own[s] {
+		v.Swag += g.w.c.Swag[o.swag].Secrets
+	}
+	for a, h := range g.ach {
+		if int(h) == s {
+			v.Achievements += g.w.c.Achievements[a].Secrets
+		}
+	}
+	if g.mapH == s {
+		v.Map = g.w.c.Setup.MapSecrets
+	}
+	tt, cnt := g.ttValue(s)
+	v.Penalties = tt
+	if o := g.obs[s]; o >= 0 {
+		v.Penalties += g.w.c.Obsessions[o].TT
+	}
+	v.TTCount = cnt
+	v.Courage = int(g.res[s][rCourage])
+	v.Total = v.Encounters + v.Swag + v.Achievements + v.Map - v.Penalties
+	return v
+}
+
+// obsessionOvercome discards seat s's obsession when overcoming e meets it.
+func (g *game) obsessionOvercome(s int, e int16) {
+	o := g.obs[s]
+	if o < 0 {
+		return
+	}
+	ob := g.w.c.Obsessions[o]
+	if ob.Discard.Kind != "overcome_type" {
+		return
+	}
+	for _, t := range g.enc(e).Types {
+		if t == ob.Discard.Type {
+			g.obs[s] = -1
+			g.log("obsession", g.name(s)+" is free of "+ob.Name+".", s)
+			return
+		}
+	}
+}
+
+// overcome puts the encounter at l in seat s's score pile.
+func (g *game) overcomeAt(l, s int, how string) {
+	e := g.locEnc[l]
+	g.encAt[e] = eScore + int16(s)
+	g.locEnc[l] = -1
+	if f := g.fore[l]; f >= 0 {
+		g.fore[l] = -1
+		if int(g.pawn[f]) == l && int(f) != s {
+			g.pawn[f] = atBoat
+		}
+	}
+	g.log("overcome", g.name(s)+" overcomes "+g.enc(e).Name+" "+how+" ("+plural(g.enc(e).Secrets, "secret")+").", s)
+	g.obsessionOvercome(s, e)
+	g.checkAchievements()
+}
+
+func (g *game) endGame(reason string) {
+	g.over = true
+	g.phase = "over"
+	if g.solo {
+		g.result = rules.Result{Outcome: "loss", Reason: reason}
+		switch reason {
+		case "survived":
+			g.result.Outcome = "win"
+			g.result.Winners = []rules.Seat{0}
+			g.result.Text = "The river is quiet: you kept your secrets and a Terrible Thing still waits. You win with " + itoa(g.scoreOf(0).Total) + "."
+		case "expedition":
+			g.result.Text = "The last Terrible Thing left the Expedition track. You lose."
+		case "forgetting":
+			g.result.Text = "You could not forget enough to silence the Rumours. You lose."
+		case "score":
+			g.result.Text = "Your Ancient Secrets score is not positive at the end of the round. You lose."
+		}
+		g.log("end", g.result.Text)
+		return
+	}
+	scores := make([]ScoreView, g.n)
+	for s := range g.n {
+		scores[s] = g.scoreOf(s)
+	}
+	best := []int{0}
+	for s := 1; s < g.n; s++ {
+		switch c := compareScores(scores[s], scores[best[0]]); {
+		case c > 0:
+			best = []int{s}
+		case c == 0:
+			best = append(best, s)
+		}
+	}
+	g.result = rules.Result{Outcome: "winner", Reason: reason}
+	for _, s := range best {
+		g.result.Winners = append(g.result.Winners, seat(s))
+	}
+	why := "The last Terrible Thing was unleashed"
+	if reason == "deck" {
+		why = "The encounters ran out"
+	}
+	if len(best) > 1 {
+		g.result.Outcome = "draw"
+		g.result.Text = why + ": a tie between " + joinNames(g, best) + " with " + itoa(scores[best[0]].Total) + "."
+	} else {
+		g.result.Text = why + ": " + g.name(best[0]) + " wins with " + itoa(scores[best[0]].Total) + " and is the lone survivor."
+	}
+	g.log("end", g.result.Text)
+}
+
+// compareScores orders two final scores: the higher total, then fewer
+// Terrible Thing tokens, then more Courage.
+func compareScores(a, b ScoreView) int {
+	switch {
+	case a.Total != b.Total:
+		return a.Total - b.Total
+	case a.TTCount != b.TTCount:
+		return b.TTCount - a.TTCount
+	}
+	return a.Courage - b.Courage
+}
+
+func joinNames(g *game, seats []int) string {
+	s := ""
+	for i, x := range seats {
+		if i > 0 {
+			if i == len(seats)-1 {
+				s += " and "
+			} else {
+				s += ", "
+			}
+		}
+		s += g.name(x)
+	}
+	return s
+}

@@ -1,0 +1,664 @@
+package att
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	ba "github.com/hauntgames/haunt/boards/att"
+	"github.com/hauntgames/haunt/rules"
+)
+
+type chooser struct{ cs []rules.Choice }
+
+func (c *chooser) add(id, label string) { c.cs = append(c.cs, rules.Choice{ID: id, Label: label}) }
+func (c *chooser) w(id, label string, weight int) {
+	if weight > 0 {
+		c.cs = append(c.cs, rules.Choice{ID: id, Label: label, Weight: weight})
+	}
+}
+
+func (g *game) prompt(t task) rules.Prompt {
+	c := g.w.c
+	p := rules.Prompt{Seat: seat(g.cur)}
+	var ch chooser
+	me := g.cur
+	switch t.k {
+	case wChar:
+		p.Seat = seat(int(t.a))
+		p.Text = g.name(int(t.a)) + ": choose your character."
+		for i, x := range c.Characters {
+			if (x.LostCharter && !g.lc) || slices.Contains(g.char[:g.n], int8(i)) {
+				continue
+			}
+			ch.add("character "+x.ID, x.Name+": "+x.Text)
+		}
+	case wTT:
+		p.Seat = rules.Chance
+		p.Text = "Draw a Terrible Thing token for the Expedition track (" + itoa(len(g.track)+1) + " of " + itoa(g.ttSize) + ")."
+		for _, v := range g.w.ttVals {
+			ch.w("tt "+itoa(v), "a Terrible Thing worth "+itoa(v), int(g.ttBox[v]))
+		}
+	case wFeatTop, wFeatDraw:
+		p.Seat = rules.Chance
+		if t.k == wFeatTop {
+			p.Text = "Turn the top Feat card face up on the discard pile."
+		} else {
+			p.Text = "Draw a Feat card for " + g.name(int(t.a)) + "."
+		}
+		for i, f := range c.Feats {
+			ch.w("feat "+f.ID, f.Name, int(g.fc(0, i)))
+		}
+	case wSwagSlot:
+		p.Seat = rules.Chance
+		p.Text = "Deal a Swag card to Trading Post slot " + itoa(int(t.a)+1) + "."
+		for i, s := range c.Swag {
+			ch.w("swag "+s.ID, s.Name, int(g.swagCnt[i]))
+		}
+	case wMap:
+		p.Seat = seat(g.mapH)
+		p.Text = g.name(g.mapH) + ": keep the Map and go first, or give it to another player?"
+		ch.add("keep", "Keep the Map")
+		for s := range g.n {
+			if s != g.mapH {
+				ch.add("give "+itoa(s), "Give the Map to "+g.name(s))
+			}
+		}
+	case wDeal:
+		p.Seat = rules.Chance
+		tier := g.topTier()
+		p.Text = "Deal an encounter (" + tierIDs[tier] + ") to " + c.Locations[t.a].Name + "."
+		for i, e := range c.Encounters {
+			if g.encAt[i] == eUnseen && int(g.w.encTier[i]) == tier {
+				ch.w("encounter "+e.ID, e.Name, 1)
+			}
+		}
+	case wExplore:
+		p.Text = g.name(me) + ": explore which location?"
+		for l, loc := range c.Locations {
+			if g.active(l) {
+				e := g.enc(g.locEnc[l])
+				lab := loc.Name + ": " + e.Name + " (" + comboWords(*e.Combo) + ", " + plural(e.Secrets, "secret") + ")"
+				if f := g.fore[l]; f >= 0 {
+					lab += ", foreshadowed for " + g.name(int(f))
+				}
+				ch.add("go "+loc.ID, lab)
+			}
+		}
+	case wAction:
+		p.Text = g.name(me) + ": take the action of " + c.Locations[t.a].Name + "?"
+		ch.cs = g.actionChoices(int(t.a))
+	case wGorge:
+		p.Secret = true
+		p.Text = g.name(me) + ": discard Feat cards to draw as many new ones (" + itoa(int(t.b)) + " so far)."
+		for i, f := range c.Feats {
+			if g.fc(2+me, i) > 0 {
+				ch.add("discard "+f.ID, "Discard "+f.Name)
+			}
+		}
+		ch.add("done", "Done")
+	case wChateauTake:
+		p.Text = g.name(me) + ": take which token in exchange for your " + resName(g.chGive) + "?"
+		for s := range g.n {
+			for r := range nRes {
+				if s != me && r != g.chGive && g.res[s][r] > 0 {
+					ch.add("take "+itoa(s)+" "+resName(r), "Take "+g.name(s)+"'s "+resName(r))
+				}
+			}
+		}
+	case wBankReturn:
+		p.Text = g.name(me) + ": give the bank which token?"
+		for r := range nRes {
+			if r != int(t.a) && g.res[me][r] > 0 {
+				ch.add("return "+resName(r), "Return a "+resName(r)+" token")
+			}
+		}
+	case wDesperate:
+		e := g.enc(g.locEnc[g.at])
+		p.Text = g.name(me) + ": a desperate act overcomes " + e.Name + " for " + plural(g.desperateCost(g.locEnc[g.at]), "Courage") + "."
+		ch.add("desperate", "Pay "+plural(g.desperateCost(g.locEnc[g.at]), "Courage")+" and overcome it")
+		ch.add("roll", "Face it with the dice")
+	case wPool:
+		p.Secret = true
+		p.Text = g.name(me) + ": your dice pool is " + g.poolWords() + ". Play cards that change it, then roll."
+		g.cardChoices(&ch)
+		ch.add("roll", "Roll the dice")
+	case wRoll:
+		p.Seat = rules.Chance
+		i := g.pendingDie()
+		k := g.w.dice[g.tray[i].kind]
+		p.Text = "Roll die " + itoa(i+1) + " (" + k.Name + ")."
+		for _, d := range g.tray {
+			if d.pending {
+				p.Dice++
+			}
+		}
+		var n [7]int
+		for _, f := range k.Faces {
+			n[f]++
+		}
+		for f := 1; f <= 6; f++ {
+			ch.w("face "+itoa(f), "shows "+itoa(f), n[f])
+		}
+	case wTray:
+		p.Secret = true
+		if g.spending {
+			p.Text = g.name(me) + ": spend another combination, or finish."
+		} else {
+			p.Text = g.name(me) + ": the dice show " + g.trayWords() + ". Re-roll (" + plural(int(g.rerolls[me]), "re-roll") + " left), play cards, or spend combinations."
+			if g.rerolls[me] > 0 {
+				if g.canFocusReroll() {
+					ch.add("reroll", "Focused re-roll: choose the dice, 1 Focus each (Luck dice free)")
+				}
+				if g.canRerollAll() {
+					ch.add("reroll all", "Unfocused re-roll: every die but Panic dice, free")
+				}
+			}
+			g.cardChoices(&ch)
+			if g.res[me][rFeat] > 0 {
+				for i, d := range g.tray {
+					if !d.used && g.w.dice[d.kind].Bump && d.face < 6 {
+						ch.add("bump "+itoa(i+1), "Pay 1 Feat token: die "+itoa(i+1)+" goes from "+itoa(int(d.face))+" to "+itoa(int(d.face)+1))
+					}
+				}
+			}
+		}
+		ch.cs = g.spendChoices(ch.cs)
+		ch.add("done", "Finish the encounter")
+	case wMark:
+		cost := g.markCost()
+		p.Text = g.name(me) + ": mark the dice to re-roll (" + plural(cost, "Focus") + " so far, you have " + itoa(int(g.res[me][rFocus])) + ")."
+		for i, d := range g.tray {
+			k := g.w.dice[d.kind]
+			if d.used || !k.FocusReroll {
+				continue
+			}
+			if d.marked {
+				ch.add("unmark "+itoa(i+1), "Keep die "+itoa(i+1)+" ("+k.Name+", "+itoa(int(d.face))+")")
+			} else if cost+k.FocusCost <= int(g.res[me][rFocus]) {
+				ch.add("mark "+itoa(i+1), "Re-roll die "+itoa(i+1)+" ("+k.Name+", "+itoa(int(d.face))+")")
+			}
+		}
+		if cost >= 0 && g.anyMarked() {
+			ch.add("roll", "Re-roll the marked dice for "+plural(cost, "Focus"))
+		}
+		ch.add("back", "Do not re-roll now")
+	case wPickDie:
+		p.Text = g.name(me) + ": which die?"
+		for i, d := range g.tray {
+			if !d.used && (t.a == 0 || d.face < 6) {
+				ch.add("die "+itoa(i+1), "Die "+itoa(i+1)+" ("+g.w.dice[d.kind].Name+", "+itoa(int(d.face))+")")
+			}
+		}
+	case wPickFace:
+		p.Text = g.name(me) + ": die " + itoa(int(t.a)+1) + " shows which face?"
+		faces := slices.Clone(g.w.dice[g.tray[t.a].kind].Faces)
+		slices.Sort(faces)
+		for _, f := range slices.Compact(faces) {
+			ch.add("face "+itoa(f), "Show "+itoa(f))
+		}
+	case wSteal:
+		p.Text = g.name(me) + ": take which token from whom?"
+		for s := range g.n {
+			for r := range nRes {
+				if s != me && g.res[s][r] > 0 {
+					ch.add("take "+itoa(s)+" "+resName(r), "Take a "+resName(r)+" from "+g.name(s))
+				}
+			}
+		}
+	case wOfferTo:
+		p.Text = g.name(me) + ": make a trade offer to whom?"
+		for s := range g.n {
+			if s != me {
+				ch.add("to "+itoa(s), "Offer a trade to "+g.name(s))
+			}
+		}
+		ch.add("cancel", "Make no offer")
+	case wOffer:
+		o := g.offer
+		p.Text = g.name(me) + ": build your offer to " + g.name(int(o.to)) + ": " + g.offerWords() + "."
+		g.offerChoices(&ch)
+	case wAnswer:
+		o := g.offer
+		p.Seat = seat(int(o.to))
+		p.Text = g.name(int(o.to)) + ": " + g.name(int(o.from)) + " offers " + g.offerWords() + ". Accept?"
+		ch.add("accept", "Accept the trade")
+		ch.add("refuse", "Refuse it")
+	case wRescue:
+		p.Seat = seat(int(t.a))
+		p.Secret = true
+		p.Text = g.name(int(t.a)) + ": " + g.name(me) + " fails " + g.enc(g.locEnc[g.at]).Name + ". Step in to rescue them?"
+		ch.add("rescue", "Play a rescue: they take no Terrible Thing and the encounter is foreshadowed for you")
+		ch.add("pass", "Let them face it")
+	case wTTGive:
+		p.Seat = rules.Chance
+		p.Text = "Which of " + g.name(int(t.a)) + "'s Terrible Things goes to " + g.name(int(t.b)) + "?"
+		for v, n := range g.ttHeld[t.a] {
+			ch.w("tt "+itoa(v), "the one worth "+itoa(v), int(n))
+		}
+	case wMapSave:
+		p.Text = g.name(me) + ": spend the Map? The encounter stays and you take no Terrible Thing."
+		ch.add("spend map", "Discard the Map: the encounter stays, with fresh tokens")
+		ch.add("take tt", "Keep the Map and unleash the Terrible Thing")
+	case wPost:
+		p.Text = g.name(me) + " at the Trading Post (" + plural(int(g.res[me][rTreasure]), "Treasure") + ")."
+		g.postChoices(&ch)
+	case wRefreshPick:
+		p.Text = g.name(me) + ": pick up to " + itoa(c.TradingPost.RefreshCards) + " cards to refresh."
+		n := 0
+		for i, s := range g.slots {
+			if g.picked&(1<<i) != 0 {
+				n++
+			} else if s >= 0 {
+				ch.add("pick "+itoa(i+1), "Refresh slot "+itoa(i+1)+" ("+c.Swag[s].Name+")")
+			}
+		}
+		if n >= c.TradingPost.RefreshCards {
+			ch.cs = ch.cs[:0]
+		}
+		if n > 0 {
+			ch.add("go", "Pay "+plural(c.TradingPost.RefreshCost, "Treasure")+" and refresh them")
+		}
+	case wForget:
+		p.Text = g.name(me) + ": forget cards worth at least " + itoa(g.forgetNeed) + " (" + itoa(g.forgot) + " so far)."
+		for i, e := range c.Encounters {
+			if g.encAt[i] == eScore {
+				ch.add("forget card "+e.ID, "Forget "+e.Name+" ("+itoa(e.Secrets)+")")
+			}
+		}
+		seen := map[int16]bool{}
+		for _, o := range g.own[0] {
+			if s := c.Swag[o.swag]; s.Secrets > 0 && !seen[o.swag] {
+				seen[o.swag] = true
+				ch.add("forget swag "+s.ID, "Forget "+s.Name+" ("+itoa(s.Secrets)+")")
+			}
+		}
+		for a, h := range g.ach {
+			if h == 0 {
+				x := c.Achievements[a]
+				ch.add("forget achievement "+x.ID, "Forget "+x.Name+" ("+itoa(x.Secrets)+")")
+			}
+		}
+	}
+	p.Choices = ch.cs
+	return p
+}
+
+func (g *game) actionChoices(l int) []rules.Choice {
+	c := g.w.c
+	var ch chooser
+	me := g.cur
+	act := c.Locations[l].Action
+	if g.solo && c.Locations[l].SoloAction != "" {
+		act = c.Locations[l].SoloAction
+	}
+	switch act {
+	case ba.ActGainFocusOrFeat:
+		for _, r := range []int{rFocus, rFeat} {
+			if g.supply[r] > 0 {
+				ch.add("gain "+resName(r), "Gain a "+resName(r)+" token")
+			}
+		}
+	case ba.ActGainCourageOrTreasure:
+		for _, r := range []int{rCourage, rTreasure} {
+			if g.supply[r] > 0 {
+				ch.add("gain "+resName(r), "Gain a "+resName(r)+" token")
+			}
+		}
+	case ba.ActExchangeWithPlayer:
+		for r := range nRes {
+			if g.res[me][r] == 0 {
+				continue
+			}
+			ok := false
+			for s := range g.n {
+				for r2 := range nRes {
+					ok = ok || (s != me && r2 != r && g.res[s][r2] > 0)
+				}
+			}
+			if ok {
+				ch.add("give "+resName(r), "Give a "+resName(r)+" token in exchange")
+			}
+		}
+	case ba.ActExchangeWithBank:
+		for r := range nRes {
+			other := false
+			for r2 := range nRes {
+				other = other || (r2 != r && g.res[me][r2] > 0)
+			}
+			if g.supply[r] > 0 && other {
+				ch.add("take "+resName(r), "Take a "+resName(r)+" token from the bank")
+			}
+		}
+	case ba.ActDesperateElsewhere:
+		for l2, loc := range c.Locations {
+			if l2 != l && g.active(l2) && int(g.res[me][rCourage]) >= g.desperateCost(g.locEnc[l2]) {
+				e := g.enc(g.locEnc[l2])
+				ch.add("chasm "+loc.ID, "Pay "+plural(g.desperateCost(g.locEnc[l2]), "Courage")+": overcome "+e.Name+" at "+loc.Name)
+			}
+		}
+	case ba.ActDiscardRumour:
+		if n := len(g.rumours); n > 0 {
+			e := g.enc(g.rumours[n-1])
+			if int(g.res[me][rCourage]) >= e.Secrets {
+				ch.add("chasm rumours", "Pay "+plural(e.Secrets, "Courage")+": remove "+e.Name+" from the Rumours")
+			}
+		}
+	}
+	ch.add("skip", "Skip the action")
+	return ch.cs
+}
+
+// poolWords is the dice pool before the roll.
+func (g *game) poolWords() string {
+	var n = map[string]int{}
+	var order []string
+	for _, d := range g.tray {
+		k := g.w.dice[d.kind].Name
+		if n[k] == 0 {
+			order = append(order, k)
+		}
+		n[k]++
+	}
+	var parts []string
+	for _, k := range order {
+		parts = append(parts, k+" ×"+itoa(n[k]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (g *game) trayWords() string {
+	var parts []string
+	for i, d := range g.tray {
+		if d.used {
+			continue
+		}
+		parts = append(parts, itoa(i+1)+":"+itoa(int(d.face))+g.w.dice[d.kind].Color[:1])
+	}
+	return strings.Join(parts, " ")
+}
+
+func (g *game) markCost() int {
+	n := 0
+	for _, d := range g.tray {
+		if d.marked {
+			n += g.w.dice[d.kind].FocusCost
+		}
+	}
+	return n
+}
+
+func (g *game) anyMarked() bool {
+	for _, d := range g.tray {
+		if d.marked {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *game) canFocusReroll() bool {
+	for _, d := range g.tray {
+		k := g.w.dice[d.kind]
+		if !d.used && k.FocusReroll && k.FocusCost <= int(g.res[g.cur][rFocus]) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *game) canRerollAll() bool {
+	for _, d := range g.tray {
+		if !d.used && g.w.dice[d.kind].Rerollable {
+			return true
+		}
+	}
+	return false
+}
+
+// faceCounts counts the unused dice by face; resources leaves out dice that
+// count only toward encounters.
+func (g *game) faceCounts(resources bool) [7]int {
+	var n [7]int
+	for _, d := range g.tray {
+		if !d.used && d.face > 0 && !(resources && g.w.dice[d.kind].EncounterOnly) {
+			n[d.face]++
+		}
+	}
+	return n
+}
+
+// spendChoices appends the combinations that can be spent now: overcoming
+// the encounter and gaining resources by the Scenario card.
+func (g *game) spendChoices(cs []rules.Choice) []rules.Choice {
+	for _, x := range g.combos() {
+		cs = append(cs, rules.Choice{ID: x.ID, Label: x.Label})
+	}
+	return cs
+}
+
+// combos lists the spendable combinations of the dice left.
+func (g *game) combos() []ComboView {
+	if !g.rolled || g.pendingDie() >= 0 {
+		return nil
+	}
+	var out []ComboView
+	if !g.overcome && g.at >= 0 && g.active(g.at) {
+		e := g.enc(g.locEnc[g.at])
+		for _, x := range combosFor(g.faceCounts(false), *e.Combo) {
+			out = append(out, ComboView{ID: "overcome " + x.id(), Kind: x.kind, Face: x.face, Size: x.size, For: "encounter",
+				Label: "Spend " + x.words() + " to overcome " + e.Name})
+		}
+	}
+	n := g.faceCounts(true)
+	seen := map[string]bool{}
+	for _, row := range g.rows {
+		for _, x := range combosFor(n, row.Combo) {
+			id := "gain " + row.Resource + " " + x.id()
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			out = append(out, ComboView{ID: id, Kind: x.kind, Face: x.face, Size: x.size, For: row.Resource,
+				Label: "Spend " + x.words() + " for " + plural(x.size, row.Resource)})
+		}
+	}
+	return out
+}
+
+// parseCombo reads "high 5", "pair 4", "block 4x3", "run 2-5".
+func parseCombo(s string) (combo, bool) {
+	kind, rest, _ := strings.Cut(s, " ")
+	switch kind {
+	case ba.High, ba.Pair:
+		f, err := strconv.Atoi(rest)
+		return combo{kind, f, map[string]int{ba.High: 1, ba.Pair: 2}[kind]}, err == nil
+	case ba.Block:
+		a, b, _ := strings.Cut(rest, "x")
+		f, e1 := strconv.Atoi(a)
+		n, e2 := strconv.Atoi(b)
+		return combo{kind, f, n}, e1 == nil && e2 == nil
+	case ba.Run:
+		a, b, _ := strings.Cut(rest, "-")
+		f, e1 := strconv.Atoi(a)
+		t, e2 := strconv.Atoi(b)
+		return combo{kind, f, t - f + 1}, e1 == nil && e2 == nil
+	}
+	return combo{}, false
+}
+
+// cardChoices lists the Feat cards and Swag the current seat can use now.
+func (g *game) cardChoices(ch *chooser) {
+	c := g.w.c
+	me := g.cur
+	for i, f := range c.Feats {
+		if g.fc(2+me, i) > 0 && int(g.res[me][rFeat]) >= f.Cost && g.canUse(f.Effect) {
+			ch.add("feat "+f.ID, "Play "+f.Name+" ("+plural(f.Cost, "Feat token")+"): "+f.Text)
+		}
+	}
+	seen := map[int16]bool{}
+	for _, o := range g.own[me] {
+		s := c.Swag[o.swag]
+		if o.exh || !s.Exhausts || seen[o.swag] || !g.affords(s.UseCost) || !g.canUse(s.Effect) {
+			continue
+		}
+		seen[o.swag] = true
+		ch.add("equip "+s.ID, "Use "+s.Name+": "+s.Text)
+	}
+}
+
+func (g *game) affords(cost map[string]int) bool {
+	for r, n := range cost {
+		if int(g.res[g.cur][resIndex(r)]) < n {
+			return false
+		}
+	}
+	return true
+}
+
+// canUse reports whether an effect can do something now.
+func (g *game) canUse(e ba.Effect) bool {
+	me := g.cur
+	switch e.Kind {
+	case ba.EffSwapDie:
+		return !g.rolled && g.diceOut(g.w.basic) > 0 && g.diceFree(g.w.dieIdx[e.Die])
+	case ba.EffAddDie:
+		return g.diceFree(g.w.dieIdx[e.Die])
+	case ba.EffExtraReroll:
+		return true
+	case ba.EffSetDie, ba.EffBumpDie:
+		if !g.rolled {
+			return false
+		}
+		for _, d := range g.tray {
+			if !d.used && (e.Kind == ba.EffSetDie || d.face < 6) {
+				return true
+			}
+		}
+		return false
+	case ba.EffGain:
+		return g.supply[resIndex(e.Resource)] > 0
+	case ba.EffSteal:
+		for s := range g.n {
+			for r := range nRes {
+				if s != me && g.res[s][r] > 0 {
+					return true
+				}
+			}
+		}
+		return false
+	case ba.EffTrade:
+		return g.n > 1
+	}
+	return false
+}
+
+func (g *game) postChoices(ch *chooser) {
+	c := g.w.c
+	me := g.cur
+	tr := int(g.res[me][rTreasure])
+	for i, s := range g.slots {
+		if s >= 0 && !g.swapped && !g.bought && g.swagLeft()+len(g.old) > 0 {
+			ch.add("discard "+itoa(i+1), "Move "+c.Swag[s].Name+" to the Old Stock and deal a new card")
+		}
+	}
+	for i, s := range g.slots {
+		if s >= 0 && tr >= c.Swag[s].Cost {
+			ch.add("buy "+itoa(i+1), "Buy "+c.Swag[s].Name+" for "+plural(c.Swag[s].Cost, "Treasure")+": "+c.Swag[s].Text)
+		}
+	}
+	if n := len(g.old); n > 0 {
+		if s := c.Swag[g.old[n-1]]; tr >= s.Cost {
+			ch.add("buy old", "Buy "+s.Name+" from the Old Stock for "+plural(s.Cost, "Treasure")+": "+s.Text)
+		}
+	}
+	filled := false
+	for _, s := range g.slots {
+		filled = filled || s >= 0
+	}
+	if filled && tr >= c.TradingPost.RefreshCost && g.swagLeft()+len(g.old) > 0 {
+		ch.add("refresh", "Pay "+plural(c.TradingPost.RefreshCost, "Treasure")+" to refresh up to "+itoa(c.TradingPost.RefreshCards)+" cards")
+	}
+	ch.add("done", "Leave the Trading Post")
+}
+
+// The trade offer under construction.
+func (g *game) offerChoices(ch *chooser) {
+	c := g.w.c
+	o := g.offer
+	from, to := int(o.from), int(o.to)
+	for r := range nRes {
+		if g.res[from][r] > o.give[r] {
+			ch.add("give "+resName(r), "Offer a "+resName(r)+" token")
+		}
+	}
+	for r := range nRes {
+		if g.res[to][r] > o.ask[r] {
+			ch.add("ask "+resName(r), "Ask for a "+resName(r)+" token")
+		}
+	}
+	for i, e := range c.Encounters {
+		if g.encAt[i] == eScore+int16(from) && !slices.Contains(o.giveCard, int16(i)) {
+			ch.add("give card "+e.ID, "Offer "+e.Name)
+		}
+		if g.encAt[i] == eScore+int16(to) && !slices.Contains(o.askCard, int16(i)) {
+			ch.add("ask card "+e.ID, "Ask for "+e.Name)
+		}
+	}
+	swagLeft := func(s int, list []int16) map[int16]int {
+		m := map[int16]int{}
+		for _, x := range g.own[s] {
+			m[x.swag]++
+		}
+		for _, x := range list {
+			m[x]--
+		}
+		return m
+	}
+	gm, am := swagLeft(from, o.giveSwag), swagLeft(to, o.askSwag)
+	for i, s := range c.Swag {
+		if gm[int16(i)] > 0 {
+			ch.add("give swag "+s.ID, "Offer "+s.Name)
+		}
+		if am[int16(i)] > 0 {
+			ch.add("ask swag "+s.ID, "Ask for "+s.Name)
+		}
+	}
+	if g.offerWords() != "nothing" {
+		ch.add("offer", "Make the offer (it cannot be taken back)")
+	}
+	ch.add("cancel", "Make no offer")
+}
+
+func (g *game) offerWords() string {
+	c := g.w.c
+	o := g.offer
+	side := func(res [nRes]int16, cards, swag []int16) []string {
+		var out []string
+		for r := range nRes {
+			if res[r] > 0 {
+				out = append(out, itoa(int(res[r]))+" "+resName(r))
+			}
+		}
+		for _, e := range cards {
+			out = append(out, c.Encounters[e].Name)
+		}
+		for _, s := range swag {
+			out = append(out, c.Swag[s].Name)
+		}
+		return out
+	}
+	give, ask := side(o.give, o.giveCard, o.giveSwag), side(o.ask, o.askCard, o.askSwag)
+	if len(give)+len(ask) == 0 {
+		return "nothing"
+	}
+	s := "to give " + orNothing(give) + " for " + orNothing(ask)
+	return s
+}
+
+func orNothing(parts []string) string {
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}

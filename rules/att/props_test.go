@@ -1,0 +1,189 @@
+package att
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	ba "github.com/hauntgames/haunt/boards/att"
+	"github.com/hauntgames/haunt/rules"
+	"pgregory.net/rapid"
+)
+
+// Property tests over random legal games.
+
+var propContent = ba.Default()
+var propDef = Definition(propContent)
+
+func randomSetup(t *rapid.T) rules.Setup {
+	n := rapid.IntRange(1, 5).Draw(t, "seats")
+	opts := map[string]string{
+		"length":     rapid.SampledFrom([]string{"normal", "long"}).Draw(t, "length"),
+		"side":       rapid.SampledFrom([]string{"easy", "difficult"}).Draw(t, "side"),
+		"obsessions": rapid.SampledFrom([]string{"on", "off"}).Draw(t, "obsessions"),
+	}
+	if n > 1 && n < 5 && rapid.Bool().Draw(t, "base game only") {
+		opts["lost_charter"] = "off"
+	}
+	return rules.Setup{Game: "att", Seats: []string{"Ann", "Bob", "Cat", "Dan", "Eve"}[:n], Options: opts, Seed: rapid.Uint64().Draw(t, "seed")}
+}
+
+// featCopies is how many Feat cards a game with these options uses.
+func featCopies(v View) int {
+	n := 0
+	for _, f := range propContent.Feats {
+		if (f.LostCharter && !v.LostCharter) || (f.PvP && v.Solo) {
+			continue
+		}
+		n += f.Copies
+	}
+	return n
+}
+
+// checkState asserts the invariants every state keeps.
+func checkState(t *rapid.T, g rules.Game) {
+	v := g.View(rules.Chance).(View)
+	// resource tokens: the bank, the stashes and the river hold them all
+	for _, r := range propContent.Resources {
+		n := v.Bank[r.ID]
+		for _, s := range v.Seats {
+			n += s.Resources[r.ID]
+			if s.Resources[r.ID] < 0 {
+				t.Fatalf("%s holds %d %s", s.Player, s.Resources[r.ID], r.ID)
+			}
+		}
+		for _, l := range v.Locations {
+			n += l.Tokens[r.ID]
+		}
+		if n != r.Supply {
+			t.Fatalf("%d %s tokens accounted for, the box holds %d", n, r.ID, r.Supply)
+		}
+	}
+	// Terrible Things: the track, the stashes and the box
+	tt := len(v.Expedition) + v.TTBox
+	for _, s := range v.Seats {
+		tt += len(s.TT)
+	}
+	if tt != 16 {
+		t.Fatalf("%d Terrible Things accounted for, want 16", tt)
+	}
+	// Feat cards: the deck, the discard pile and the hands
+	feats := v.FeatDeck + v.FeatDiscard
+	for _, s := range v.Seats {
+		feats += s.HandCount
+		if s.HandCount > 3+3 {
+			t.Fatalf("%s holds %d Feat cards", s.Player, s.HandCount)
+		}
+	}
+	if feats != featCopies(v) {
+		t.Fatalf("%d Feat cards accounted for, want %d", feats, featCopies(v))
+	}
+	// a die shows 1 to 6 once rolled; re-rolls never go negative
+	if v.Tray != nil {
+		for _, d := range v.Tray.Dice {
+			if d.Face < 0 || d.Face > 6 {
+				t.Fatalf("a die shows %d", d.Face)
+			}
+		}
+		if v.Tray.RerollsLeft < 0 {
+			t.Fatalf("re-rolls left %d", v.Tray.RerollsLeft)
+		}
+	}
+	// views never show another seat's hand
+	for viewer := range v.Seats {
+		sv := g.View(rules.Seat(viewer)).(View)
+		for _, s := range sv.Seats {
+			if int(s.Seat) != viewer && (s.Hand != nil || !s.HandHidden) {
+				t.Fatalf("seat %d sees seat %d's hand", viewer, s.Seat)
+			}
+		}
+	}
+	over, _ := g.Result()
+	p := g.Prompt()
+	if over != (len(p.Choices) == 0) {
+		t.Fatalf("over %v but %d choices", over, len(p.Choices))
+	}
+	ids := map[string]bool{}
+	for _, c := range p.Choices {
+		if ids[c.ID] || c.ID == "" {
+			t.Fatalf("choice %q repeated or empty in %q", c.ID, p.Text)
+		}
+		ids[c.ID] = true
+		if p.IsChance() && c.Weight <= 0 {
+			t.Fatalf("chance choice %q with weight %d", c.ID, c.Weight)
+		}
+	}
+}
+
+func TestPropertiesOfRandomGames(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		setup := randomSetup(t)
+		m, err := rules.NewMatch(propDef, setup)
+		if err != nil {
+			t.Fatalf("setup %+v: %v", setup, err)
+		}
+		r := rand.New(rand.NewPCG(setup.Seed, 1))
+		for steps := 0; ; steps++ {
+			g := m.Game()
+			checkState(t, g)
+			if over, _ := g.Result(); over {
+				break
+			}
+			if steps > 20000 {
+				t.Fatal("the game does not end")
+			}
+			p := g.Prompt()
+			if p.IsChance() {
+				if _, err := m.Draw(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if _, err := m.Answer(p.Seat, randomAnswer(p, r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// replay equals live play
+		re, err := rules.Replay(propDef, setup, m.Log())
+		if err != nil {
+			t.Fatalf("replay: %v", err)
+		}
+		if !reflect.DeepEqual(re.Game().View(rules.Chance), m.Game().View(rules.Chance)) {
+			t.Fatal("the replayed game differs from the live one")
+		}
+		_, a := re.Over()
+		_, b := m.Over()
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("replayed result %+v, live %+v", a, b)
+		}
+	})
+}
+
+func TestApplyNeverChangesTheOldState(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		setup := randomSetup(t)
+		g, err := propDef.New(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(setup.Seed, 2))
+		for steps := 0; steps < 400; steps++ {
+			if over, _ := g.Result(); over {
+				break
+			}
+			before := g.View(rules.Chance)
+			p := g.Prompt()
+			next, _, err := g.Apply(p.Seat, randomAnswer(p, r))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(before, g.View(rules.Chance)) {
+				t.Fatalf("Apply changed the old state at %q", p.Text)
+			}
+			if _, _, err := g.Apply(p.Seat, "no such choice"); err == nil {
+				t.Fatal("an unlisted choice was accepted")
+			}
+			g = next
+		}
+	})
+}

@@ -1,0 +1,554 @@
+package att
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	ba "github.com/hauntgames/haunt/boards/att"
+	"github.com/hauntgames/haunt/rules"
+)
+
+// The green house encounters the tests deal (see boards/att/data):
+// sucking-mire high 5 (1 secret, pitfall), whispering-fog high 5 (1, horror),
+// rotten-rope-bridge pair 3 (2), crawling-swarm pair 3 (2), tarnished-amulet
+// high 6 (2), river-bandit high 6 (2), cracked-idol run of 3 from 1 (1).
+var greens = []string{"sucking-mire", "whispering-fog", "rotten-rope-bridge", "crawling-swarm", "tarnished-amulet", "river-bandit"}
+
+func comboIDs(cs []combo) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.id())
+	}
+	return out
+}
+
+func counts(faces ...int) [7]int {
+	var n [7]int
+	for _, f := range faces {
+		n[f]++
+	}
+	return n
+}
+
+func TestCombinationRunsAndBlocksOfAnyLength(t *testing.T) {
+	got := comboIDs(combosFor(counts(2, 3, 4, 5, 6), ba.Combo{Kind: ba.Run, Min: 1}))
+	want := []string{"run 2-4", "run 2-5", "run 2-6", "run 3-5", "run 3-6", "run 4-6"}
+	if !slices.Equal(got, want) {
+		t.Errorf("runs: got %v, want %v", got, want)
+	}
+	got = comboIDs(combosFor(counts(4, 4, 4, 4, 1), ba.Combo{Kind: ba.Block, Min: 2}))
+	if want := []string{"block 4x3", "block 4x4"}; !slices.Equal(got, want) {
+		t.Errorf("blocks: got %v, want %v", got, want)
+	}
+	got = comboIDs(combosFor(counts(1, 2, 3, 4, 5), ba.Combo{Kind: ba.Run, Min: 1, Size: 5}))
+	if want := []string{"run 1-5"}; !slices.Equal(got, want) {
+		t.Errorf("a run of 5 or more: got %v, want %v", got, want)
+	}
+}
+
+func TestCombinationMinimums(t *testing.T) {
+	n := counts(3, 3, 5, 5, 2)
+	if got := comboIDs(combosFor(n, ba.Combo{Kind: ba.Pair, Min: 4})); !slices.Equal(got, []string{"pair 5"}) {
+		t.Errorf("pairs of 4 or more: %v", got)
+	}
+	if got := comboIDs(combosFor(n, ba.Combo{Kind: ba.High, Min: 6})); len(got) != 0 {
+		t.Errorf("a 6 or more from no 6: %v", got)
+	}
+	if got := comboIDs(combosFor(counts(2, 3, 4, 5), ba.Combo{Kind: ba.Run, Min: 3})); !slices.Equal(got, []string{"run 3-5"}) {
+		t.Errorf("runs starting at 3 or more: %v", got)
+	}
+	if got := comboIDs(combosFor(counts(3, 3, 3, 4, 4, 4, 4), ba.Combo{Kind: ba.Block, Min: 1, Size: 4})); !slices.Equal(got, []string{"block 4x4"}) {
+		t.Errorf("blocks of 4 or more: %v", got)
+	}
+}
+
+func TestCombinationsUseNoDieTwice(t *testing.T) {
+	c := quiet()
+	c.Scenario.Easy = []ba.ScenarioRow{{Combo: ba.Combo{Kind: ba.Pair, Min: 1}, Resource: ba.Focus}}
+	p := soloToRiver(t, c, "captain", []int{0, 1, 1, 2, 3})
+	p.dealRiver("rotten-rope-bridge")
+	p.toTray("shrine", nil, 3, 3, 3, 5, 6)
+	if !p.can("overcome pair 3") || !p.can("gain focus pair 3") {
+		t.Fatalf("three 3s make a pair for the encounter and for Focus: %v", p.ids())
+	}
+	focus := p.seat(0).Resources["focus"]
+	p.do("gain focus pair 3")
+	if got := p.seat(0).Resources["focus"]; got != focus+2 {
+		t.Errorf("a pair pays 2 Focus: %d -> %d", focus, got)
+	}
+	if p.can("overcome pair 3") || p.can("gain focus pair 3") {
+		t.Errorf("one 3 is left, yet a pair of 3s is still offered: %v", p.ids())
+	}
+	if p.can("reroll") || p.can("reroll all") {
+		t.Errorf("re-rolls offered after spending: %v", p.ids())
+	}
+}
+
+func TestRerollsAtMostTwoPerTurn(t *testing.T) {
+	p := soloToRiver(t, quiet(), "captain", []int{0, 1, 1, 2, 3})
+	p.dealRiver("tarnished-amulet")
+	p.toTray("shrine", nil, 1, 1, 2, 2, 3)
+	for i := range 2 {
+		if !p.can("reroll all") {
+			t.Fatalf("re-roll %d not offered: %v", i+1, p.ids())
+		}
+		p.do("reroll all")
+		p.roll(1, 1, 2, 2, 3)
+	}
+	if p.can("reroll all") || p.can("reroll") {
+		t.Errorf("a third re-roll is offered: %v", p.ids())
+	}
+	if got := p.view().Tray.RerollsLeft; got != 0 {
+		t.Errorf("re-roll track at %d, want 0", got)
+	}
+}
+
+func TestFocusedRerollCostsOneFocusPerDieAndLuckDiceAreFree(t *testing.T) {
+	p := soloToRiver(t, quiet(), "captain", []int{0, 1, 1, 2, 3}, "lucky-charm", "second-wind", "second-wind")
+	p.dealRiver("tarnished-amulet")
+	p.toTray("shrine", []string{"feat lucky-charm"}, 1, 2, 3, 4, 5)
+	v := p.view()
+	if v.Tray.Dice[0].Kind != "luck" {
+		t.Fatalf("Lucky Charm swapped a basic die for a Luck die: %+v", v.Tray.Dice)
+	}
+	p.do("reroll")
+	p.do("mark 1") // the Luck die: free
+	if got := p.view().Tray.FocusCost; got != 0 {
+		t.Errorf("a Luck die costs %d Focus to re-roll, want 0", got)
+	}
+	p.do("mark 2") // a basic die: 1 Focus, the captain's only one
+	if p.can("mark 3") {
+		t.Errorf("a second basic die is offered with no Focus left to pay: %v", p.ids())
+	}
+	p.do("roll")
+	p.roll(6, 6)
+	if got := p.seat(0).Resources["focus"]; got != 0 {
+		t.Errorf("Focus after re-rolling one basic and one Luck die: %d, want 0", got)
+	}
+	if got := p.view().Tray.RerollsLeft; got != 1 {
+		t.Errorf("re-rolls left %d, want 1", got)
+	}
+}
+
+func TestPanicDiceAreNeverRerolled(t *testing.T) {
+	p := soloToRiver(t, quiet(), "captain", []int{0, 1, 1, 2, 3}, "adrenaline", "second-wind", "second-wind")
+	p.dealRiver("tarnished-amulet")
+	p.toTray("shrine", []string{"feat adrenaline"}, 1, 1, 1, 1, 1, 2)
+	v := p.view()
+	if k := v.Tray.Dice[5].Kind; k != "panic" || v.Tray.Dice[5].Rerollable {
+		t.Fatalf("die 6 is %s (rerollable %v), want a Panic die that cannot be re-rolled", k, v.Tray.Dice[5].Rerollable)
+	}
+	p.do("reroll")
+	if p.can("mark 6") {
+		t.Errorf("a focused re-roll offers the Panic die")
+	}
+	p.do("back")
+	p.do("reroll all")
+	p.roll(3, 3, 3, 3, 3) // five dice: the Panic die stays
+	if got := p.view().Tray.Dice[5].Face; got != 2 {
+		t.Errorf("the Panic die changed to %d on an unfocused re-roll", got)
+	}
+}
+
+func TestDesperateActCostsCourageEqualToSecrets(t *testing.T) {
+	p := soloToRiver(t, quiet(), "captain", []int{0, 1, 1, 2, 3})
+	p.dealRiver("sucking-mire", "rotten-rope-bridge")
+	p.do("go gorge") // rotten-rope-bridge: 2 secrets, the captain has 1 Courage
+	if p.can("done") {
+		p.do("done")
+	}
+	if p.can("desperate") {
+		t.Fatalf("a desperate act for 2 Courage offered with 1: %v", p.ids())
+	}
+	p.do("roll")
+	p.roll(1, 1, 2, 4, 5)
+	p.endTurn()
+	p.do("go shrine") // sucking-mire: 1 secret
+	p.do("skip")
+	if !p.can("desperate") {
+		t.Fatalf("no desperate act for 1 Courage: %v", p.ids())
+	}
+	p.do("desperate")
+	s := p.seat(0)
+	if s.Resources["courage"] != 0 || len(s.ScorePile) != 1 || s.ScorePile[0].ID != "sucking-mire" {
+		t.Errorf("after the desperate act: courage %d, score pile %v", s.Resources["courage"], s.ScorePile)
+	}
+	// The dice still roll, for resources only.
+	if !p.can("roll") {
+		t.Fatalf("the encounter phase is skipped after a desperate act: %v", p.ids())
+	}
+	p.do("roll")
+	p.roll(5, 5, 5, 5, 5)
+	for _, id := range p.ids() {
+		if strings.HasPrefix(id, "overcome") {
+			t.Errorf("overcoming offered again: %s", id)
+		}
+	}
+}
+
+func TestYawningChasmOvercomesAnEncounterElsewhere(t *testing.T) {
+	p := newPlay(t, quiet(), 2, nil)
+	p.do("character captain", "character heiress") // the heiress starts with 2 Courage
+	p.auto()
+	p.do("give 1") // the captain hands the Map to the heiress, who goes first
+	p.dealRiver("whispering-fog", "sucking-mire", "rotten-rope-bridge", "cracked-idol")
+	bank := p.view().Bank["focus"]
+	p.do("go chasm")
+	if !p.can("chasm shrine") || !p.can("chasm chateau") || p.can("chasm chasm") {
+		t.Fatalf("the Chasm offers the other locations within 2 Courage: %v", p.ids())
+	}
+	p.do("chasm gorge") // sucking-mire, 1 secret, a Focus token lying on it
+	v := p.view()
+	if v.Locations[1].Encounter != nil || len(v.Locations[1].Tokens) != 0 {
+		t.Errorf("the Gorge still holds %v and tokens %v", v.Locations[1].Encounter, v.Locations[1].Tokens)
+	}
+	if v.Bank["focus"] != bank+1 {
+		t.Errorf("the Gorge's Focus token did not go back to the bank: %d -> %d", bank, v.Bank["focus"])
+	}
+	if s := v.Seats[1]; s.Resources["courage"] != 1 || len(s.ScorePile) != 1 {
+		t.Errorf("the heiress has %d Courage and %v", s.Resources["courage"], s.ScorePile)
+	}
+	if !p.can("desperate") {
+		t.Errorf("a desperate act at the Chasm itself is still allowed: %v", p.ids())
+	}
+}
+
+func TestSoloYawningChasmRemovesTheTopRumour(t *testing.T) {
+	p := soloToRiver(t, quiet(), "heiress", []int{0, 1, 1, 2, 3})
+	p.dealRiver(greens...)
+	p.toTray("shrine", nil, 1, 1, 2, 2, 3) // fail sucking-mire
+	p.endTurn()
+	if got := len(p.view().Rumours); got != 1 {
+		t.Fatalf("%d Rumours", got)
+	}
+	p.do("go chasm")
+	p.do("chasm rumours")
+	if got := len(p.view().Rumours); got != 0 {
+		t.Errorf("the Rumour is still there")
+	}
+	if got := p.seat(0).Resources["courage"]; got != 2 {
+		t.Errorf("courage %d after taking the Chasm's token and paying 1 of 3", got)
+	}
+}
+
+func TestFailingTakesTheLowestTerribleThingAndTheLastEndsTheGame(t *testing.T) {
+	p := newPlay(t, quiet(), 2, nil)
+	p.do("character captain", "character heiress")
+	p.do("tt 3", "tt 0", "tt 2", "tt 1", "tt 1")
+	if got := p.view().Expedition; !slices.Equal(got, []int{0, 1, 1, 2, 3}) {
+		t.Fatalf("the track is laid lowest first: %v", got)
+	}
+	p.auto()
+	p.do("keep")
+	p.dealRiver(greens...)
+	for i := range 5 {
+		p.toTray([]string{"shrine", "gorge", "chateau", "chasm", "gunsloop"}[i], nil, 1, 1, 2, 2, 3)
+		p.endTurn()
+		if i < 4 {
+			if p.can("keep") {
+				p.do("keep")
+			}
+			if over, _ := p.over(); over {
+				t.Fatalf("the game ended after %d failures", i+1)
+			}
+		}
+	}
+	over, res := p.over()
+	if !over || res.Reason != "expedition" {
+		t.Fatalf("the last Terrible Thing did not end the game: %v %+v", over, res)
+	}
+	v := p.view()
+	if !slices.Equal(v.Seats[0].TT, []int{0, 1, 3}) || !slices.Equal(v.Seats[1].TT, []int{1, 2}) {
+		t.Errorf("Terrible Things taken in order: %v and %v", v.Seats[0].TT, v.Seats[1].TT)
+	}
+}
+
+func TestWarningFailureDiscardsATerribleThingWithoutPenalty(t *testing.T) {
+	p := soloToRiver(t, quiet(), "captain", []int{0, 1, 1, 2, 3})
+	p.dealRiver("distant-drums") // a warning: pair of 3+
+	p.toTray("shrine", nil, 1, 2, 4, 5, 6)
+	p.do("done")
+	p.do("take tt")
+	v := p.view()
+	if len(v.Seats[0].TT) != 0 || !slices.Equal(v.Expedition, []int{1, 1, 2, 3}) || v.TTBox != 12 {
+		t.Errorf("after failing a warning: held %v, track %v, box %d", v.Seats[0].TT, v.Expedition, v.TTBox)
+	}
+}
+
+func TestSoloMapKeepsAFailedEncounterOnTheRiver(t *testing.T) {
+	p := soloToRiver(t, quiet(), "heiress", []int{0, 1, 1, 2, 3})
+	if got := p.view().MapHolder; got != 0 {
+		t.Fatalf("the solo player starts with the Map, holder %d", got)
+	}
+	p.dealRiver(greens...)
+	p.toTray("shrine", nil, 1, 1, 2, 2, 3)
+	p.do("done")
+	p.do("spend map")
+	v := p.view()
+	if v.MapHolder != -1 || len(v.Seats[0].TT) != 0 || v.Locations[0].Encounter == nil || v.Locations[0].Tokens["focus"] != 1 {
+		t.Errorf("after spending the Map: holder %d, TT %v, encounter %v, tokens %v", v.MapHolder, v.Seats[0].TT, v.Locations[0].Encounter, v.Locations[0].Tokens)
+	}
+	p.endTurn()
+	p.do("go ruin") // the Crumbling Ruin gives the Map back
+	if got := p.view().MapHolder; got != 0 {
+		t.Errorf("the Crumbling Ruin did not return the Map: %d", got)
+	}
+	if p.can("desperate") {
+		p.do("roll")
+	}
+	p.do("roll")
+	p.roll(1, 1, 2, 2, 3)
+	p.do("done")
+	if p.can("spend map") {
+		t.Errorf("the Map is offered at the Crumbling Ruin")
+	}
+}
+
+// soloRound plays one solo round on the six greens: the first four are
+// overcome with their combinations, the rest failed.
+func soloRound(t *testing.T, fail int) *play {
+	p := soloToRiver(t, quiet(), "captain", []int{0, 0, 0, 1, 1})
+	p.dealRiver(greens...)
+	locs := []string{"shrine", "gorge", "chateau", "chasm", "gunsloop", "ruin"}
+	wins := []string{"overcome high 5", "overcome high 5", "overcome pair 3", "overcome pair 3", "overcome high 6", "overcome high 6"}
+	for i := range 6 {
+		p.toTray(locs[i], nil, 3, 3, 5, 6, 1)
+		if i < 6-fail {
+			p.do(wins[i])
+		}
+		p.endTurn()
+		if over, _ := p.over(); over {
+			return p
+		}
+	}
+	return p
+}
+
+func TestSoloForgetAtLeastDoubleTheRumours(t *testing.T) {
+	p := soloRound(t, 1) // 1+1+2+2+2 overcome, river-bandit (2) failed
+	if !strings.Contains(p.prompt().Text, "forget cards worth at least 4") {
+		t.Fatalf("want the forgetting prompt, got %q %v", p.prompt().Text, p.ids())
+	}
+	if p.can("done") {
+		t.Errorf("the round can end before forgetting enough")
+	}
+	p.do("forget card sucking-mire", "forget card whispering-fog")
+	if !strings.Contains(p.prompt().Text, "(2 so far)") {
+		t.Fatalf("want 2 forgotten so far, got %q", p.prompt().Text)
+	}
+	p.do("forget card crawling-swarm")
+	v := p.view()
+	if len(v.Rumours) != 0 || v.Round != 2 || len(v.Seats[0].ScorePile) != 2 {
+		t.Errorf("after forgetting: rumours %v, round %d, score pile %v", v.Rumours, v.Round, v.Seats[0].ScorePile)
+	}
+}
+
+func TestSoloLosesWhenItCannotForgetEnough(t *testing.T) {
+	p := soloRound(t, 3) // 1+1+2 overcome, 2+2+2 failed: 12 to forget
+	over, res := p.over()
+	if !over || res.Outcome != "loss" || res.Reason != "forgetting" {
+		t.Errorf("want a loss by forgetting, got %v %+v", over, res)
+	}
+}
+
+func TestSoloRoundEndsOnlyWhenTheRiverIsEmpty(t *testing.T) {
+	p := soloToRiver(t, quiet(), "captain", []int{0, 0, 0, 1, 1})
+	p.dealRiver(greens...)
+	p.toTray("shrine", nil, 5, 1, 1, 2, 3)
+	p.do("overcome high 5")
+	p.endTurn()
+	if v := p.view(); v.Round != 1 || p.prompt().Text == "" || !p.can("go gorge") {
+		t.Errorf("the round ended with encounters on the river: round %d, %v", v.Round, p.ids())
+	}
+}
+
+func TestScoringCountsEverySourceAndPenalties(t *testing.T) {
+	p := newPlay(t, quiet(), 2, nil)
+	p.do("character captain", "character heiress")
+	p.auto()
+	g := p.g.(*game)
+	g.encAt[0], g.encAt[1] = eScore, eScore                          // sucking-mire 1, rotten-rope-bridge 2
+	g.own[0] = []owned{{swag: int16(g.swagIdx("idol-of-the-deep"))}} // 4
+	g.ach[0] = 0                                                     // Monster Hunter, 3
+	g.mapH = 0                                                       // 1
+	g.ttHeld[0][2], g.ttHeld[0][3] = 1, 1                            // -5
+	g.obs[0] = 0                                                     // Gold Fever, -2
+	s := g.scoreOf(0)
+	if s.Encounters != 3 || s.Swag != 4 || s.Achievements != 3 || s.Map != 1 || s.Penalties != 7 || s.Total != 4 {
+		t.Errorf("score %+v, want 3+4+3+1-7 = 4", s)
+	}
+}
+
+func TestTiesBreakOnFewerTerribleThingsThenMoreCourage(t *testing.T) {
+	a := ScoreView{Total: 5, TTCount: 2, Courage: 0}
+	b := ScoreView{Total: 5, TTCount: 1, Courage: 0}
+	c := ScoreView{Total: 5, TTCount: 1, Courage: 3}
+	if compareScores(b, a) <= 0 || compareScores(c, b) <= 0 || compareScores(ScoreView{Total: 6, TTCount: 9}, c) <= 0 {
+		t.Errorf("tie-breaks out of order")
+	}
+	p := newPlay(t, quiet(), 3, nil)
+	p.do("character captain", "character heiress", "character journalist")
+	p.auto()
+	g := p.g.(*game).clone()
+	g.mapH = -1
+	g.res = [5][nRes]int16{{1, 1, 1, 1}, {1, 1, 3, 1}, {1, 1, 3, 1}}
+	g.endGame("deck")
+	if g.result.Outcome != "draw" || len(g.result.Winners) != 2 || g.result.Winners[0] != 1 {
+		t.Errorf("equal scores, TT and Courage for seats 1 and 2: %+v", g.result)
+	}
+	g = p.g.(*game).clone()
+	g.mapH = -1
+	g.res = [5][nRes]int16{{1, 1, 1, 1}, {1, 1, 3, 1}, {1, 1, 2, 1}}
+	g.endGame("deck")
+	if g.result.Outcome != "winner" || !slices.Equal(g.result.Winners, []rules.Seat{1}) {
+		t.Errorf("the most Courage breaks the tie: %+v", g.result)
+	}
+}
+
+func TestSetupByPlayerCountAndLength(t *testing.T) {
+	c := ba.Default()
+	for _, row := range c.Setup.Rows {
+		p := newPlay(t, c, row.Players, map[string]string{"length": row.Length})
+		for range row.Players {
+			p.do(p.prompt().Choices[0].ID)
+		}
+		v := p.view()
+		if v.EncounterDeck != 3*row.Cards || v.ExpeditionSize != row.TT {
+			t.Errorf("%d players, %s: deck %d, track %d; want %d and %d", row.Players, row.Length, v.EncounterDeck, v.ExpeditionSize, 3*row.Cards, row.TT)
+		}
+		p.auto()
+		v = p.view()
+		for _, s := range v.Seats {
+			if s.HandCount != 3 || s.Resources["focus"] < 1 || s.Resources["treasure"] < 1 || s.Resources["courage"] < 1 || s.Resources["feat"] < 1 {
+				t.Errorf("%d players: %s starts with %d cards and %v", row.Players, s.Player, s.HandCount, s.Resources)
+			}
+		}
+		if v.FeatTop == "" || len(v.TradingPost.Slots) != 3 || v.TradingPost.Slots[2] == nil {
+			t.Errorf("the Feat discard and Trading Post are not laid out")
+		}
+	}
+	p := newPlay(t, c, 1, nil)
+	v := p.view()
+	if v.EncounterDeck != 18 || v.ExpeditionSize != 5 {
+		t.Errorf("solo: deck %d, track %d; want 18 and 5", v.EncounterDeck, v.ExpeditionSize)
+	}
+}
+
+func TestDeckIsStackedGreenThenOrangeThenRed(t *testing.T) {
+	p := newPlay(t, ba.Default(), 1, nil)
+	p.do("character captain")
+	p.auto0UntilDeal()
+	var tiers []string
+	for strings.HasPrefix(p.prompt().Text, "Deal an encounter") {
+		tiers = append(tiers, strings.Fields(p.prompt().Text)[3])
+		p.do(p.prompt().Choices[0].ID)
+	}
+	if want := []string{"(green)", "(green)", "(green)", "(green)", "(orange)", "(orange)"}; !slices.Equal(tiers, want) {
+		t.Errorf("solo deals %v, want %v (4 green on top of 6 orange)", tiers, want)
+	}
+}
+
+func TestSoloRemovesPlayerVersusPlayerCards(t *testing.T) {
+	p := newPlay(t, ba.Default(), 1, nil)
+	p.do("character captain")
+	for !strings.HasPrefix(p.prompt().Text, "Deal an encounter") {
+		for _, ch := range p.prompt().Choices {
+			if ch.ID == "feat pickpocket" || ch.ID == "feat daring-rescue" || ch.ID == "swag skeleton-key" {
+				t.Fatalf("%s can be drawn in solo", ch.ID)
+			}
+		}
+		p.do(p.prompt().Choices[0].ID)
+	}
+}
+
+func TestHandsAreHiddenFromOtherSeats(t *testing.T) {
+	p := newPlay(t, ba.Default(), 3, nil)
+	p.do("character captain", "character heiress", "character journalist")
+	p.auto()
+	v := p.g.View(1).(View)
+	for _, s := range v.Seats {
+		mine := s.Seat == 1
+		if mine && (s.HandHidden || len(s.Hand) != 3) {
+			t.Errorf("seat 1 cannot see its own hand: %+v", s.Hand)
+		}
+		if !mine && (!s.HandHidden || s.Hand != nil || s.HandCount != 3) {
+			t.Errorf("seat 1 sees seat %d's hand: %+v", s.Seat, s.Hand)
+		}
+	}
+	p.do("keep")
+	p.dealRiver(greens...)
+	p.do("go shrine", "skip")
+	if p.can("desperate") {
+		p.do("roll")
+	}
+	if pr := p.prompt(); !pr.Secret || !pr.IsChance() && !strings.Contains(pr.Text, "dice pool") {
+		t.Errorf("the dice pool prompt lists the hand but is not secret: %+v", pr)
+	}
+}
+
+func TestMapHolderMayPassTheMapAndTheHolderGoesFirst(t *testing.T) {
+	p := newPlay(t, quiet(), 3, nil)
+	p.do("character heiress", "character captain", "character journalist")
+	p.auto()
+	if got := p.view().MapHolder; got != 1 {
+		t.Fatalf("the Captain's player holds the Map: %d", got)
+	}
+	if p.prompt().Seat != 1 {
+		t.Fatalf("the Map holder is asked: %+v", p.prompt())
+	}
+	p.do("give 2")
+	p.dealRiver(greens...)
+	if got := p.prompt().Seat; got != 2 {
+		t.Errorf("seat %d explores first, want 2", got)
+	}
+}
+
+func TestTradingPostRefreshCostsTwoTreasure(t *testing.T) {
+	p := soloToRiver(t, quiet(), "prospector", []int{0, 1, 1, 2, 3}) // 2 Treasure
+	p.dealRiver(greens...)
+	p.toTray("shrine", nil, 5, 1, 1, 2, 3)
+	p.do("overcome high 5") // nothing left to spend: on to the Trading Post
+	before := p.view().TradingPost
+	p.do("discard 1") // the free swap
+	p.auto()
+	if p.can("discard 2") {
+		t.Errorf("a second free swap is offered")
+	}
+	p.do("refresh", "pick 2", "pick 3", "go")
+	p.auto()
+	v := p.view()
+	if v.Seats[0].Resources["treasure"] != 0 || v.TradingPost.OldStock != 3 || v.TradingPost.OldTop.ID != before.Slots[2].ID {
+		t.Errorf("after a paid refresh: treasure %d, old stock %d", v.Seats[0].Resources["treasure"], v.TradingPost.OldStock)
+	}
+}
+
+func TestRescuePreventsTheTerribleThingAndForeshadows(t *testing.T) {
+	c := quiet()
+	p := newPlay(t, c, 2, nil)
+	p.do("character captain", "character heiress")
+	p.auto0UntilDeal()
+	// re-deal hands: seat 1 holds Daring Rescue
+	g := p.g.(*game)
+	h := g.clone()
+	rescue := h.featIdx("daring-rescue")
+	h.addFc(0, rescue, -1)
+	h.addFc(3, rescue, 1)
+	p.g = h
+	p.auto()
+	p.do("keep")
+	p.dealRiver(greens...)
+	p.toTray("shrine", nil, 1, 1, 2, 2, 3)
+	p.do("done")
+	if pr := p.prompt(); pr.Seat != 1 || !pr.Secret || !p.can("rescue") {
+		t.Fatalf("seat 1 is not offered the rescue: %+v", pr)
+	}
+	p.do("rescue")
+	v := p.view()
+	if len(v.Seats[0].TT) != 0 || v.Locations[0].Encounter == nil || v.Locations[0].Foreshadowed != 1 || v.Seats[1].Pawn != "shrine" {
+		t.Errorf("after the rescue: TT %v, encounter %v, foreshadowed %d, pawn %s", v.Seats[0].TT, v.Locations[0].Encounter, v.Locations[0].Foreshadowed, v.Seats[1].Pawn)
+	}
+	if v.Locations[0].Tokens["focus"] != 1 {
+		t.Errorf("the rescued player's Focus token is not back on the encounter: %v", v.Locations[0].Tokens)
+	}
+}

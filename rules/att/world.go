@@ -1,0 +1,111 @@
+package att
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	ba "github.com/hauntgames/haunt/boards/att"
+)
+
+// Resources by index: the order of the stash.
+const (
+	rFocus = iota
+	rTreasure
+	rCourage
+	rFeat
+	nRes
+)
+
+var resIDs = [nRes]string{ba.Focus, ba.Treasure, ba.Courage, ba.Feat}
+
+func resIndex(id string) int { return slices.Index(resIDs[:], id) }
+
+var typeIDs = [4]string{ba.Pitfall, ba.Artifact, ba.Horror, ba.Villain}
+
+func typeIndex(id string) int { return slices.Index(typeIDs[:], id) }
+
+var tierIDs = [3]string{ba.Green, ba.Orange, ba.Red}
+
+// world is the content compiled for fast lookups; games share it.
+type world struct {
+	c        *ba.Content
+	supply   [nRes]int16
+	typeRes  [4]int // encounter type -> resource its card brings
+	dice     []ba.DieKind
+	dieIdx   map[string]int
+	basic    int
+	dealOrd  []int // location indices from the lowest slot to the highest
+	locIdx   map[string]int
+	encTier  []int8
+	encTypes [][]int8
+	ttVals   []int // token values, ascending
+	ttCount  []int
+	charIdx  map[string]int
+	obsOf    []int // character -> obsession, -1 none
+}
+
+func newWorld(c *ba.Content) (*world, error) {
+	if c == nil {
+		return nil, fmt.Errorf("no content")
+	}
+	if err := ba.Validate(c); err != nil {
+		return nil, err
+	}
+	w := &world{c: c, dieIdx: map[string]int{}, locIdx: map[string]int{}, charIdx: map[string]int{}}
+	for _, r := range c.Resources {
+		i := resIndex(r.ID)
+		w.supply[i] = int16(r.Supply)
+		w.typeRes[typeIndex(r.Encounter)] = i
+	}
+	w.dice = c.Dice
+	for i, d := range c.Dice {
+		w.dieIdx[d.ID] = i
+	}
+	w.basic = w.dieIdx["basic"]
+	for i, l := range c.Locations {
+		w.locIdx[l.ID] = i
+		w.dealOrd = append(w.dealOrd, i)
+	}
+	slices.SortFunc(w.dealOrd, func(a, b int) int { return c.Locations[a].Slot - c.Locations[b].Slot })
+	for _, e := range c.Encounters {
+		w.encTier = append(w.encTier, int8(slices.Index(tierIDs[:], e.Tier)))
+		var ts []int8
+		for _, t := range e.Types {
+			ts = append(ts, int8(typeIndex(t)))
+		}
+		w.encTypes = append(w.encTypes, ts)
+	}
+	tt := slices.Clone(c.TTTokens)
+	slices.SortFunc(tt, func(a, b ba.TTToken) int { return a.Value - b.Value })
+	for _, t := range tt {
+		w.ttVals = append(w.ttVals, t.Value)
+		w.ttCount = append(w.ttCount, t.Count)
+	}
+	for i, ch := range c.Characters {
+		w.charIdx[ch.ID] = i
+		o := -1
+		for j, ob := range c.Obsessions {
+			if ob.Character == ch.ID {
+				o = j
+			}
+		}
+		w.obsOf = append(w.obsOf, o)
+	}
+	return w, nil
+}
+
+// comboWords says a combination requirement in words.
+func comboWords(c ba.Combo) string {
+	switch c.Kind {
+	case ba.High:
+		return "a die of " + strconv.Itoa(c.Min) + "+"
+	case ba.Pair:
+		return "a pair of " + strconv.Itoa(c.Min) + "+"
+	case ba.Block:
+		return "a block of " + strconv.Itoa(max(c.Size, 3)) + "+ of " + strconv.Itoa(c.Min) + "+"
+	case ba.Run:
+		return "a run of " + strconv.Itoa(max(c.Size, 3)) + "+ from " + strconv.Itoa(c.Min) + "+"
+	}
+	return c.Kind
+}
