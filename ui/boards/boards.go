@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
+	"github.com/hauntgames/haunt/ui/att"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/horrified"
 )
@@ -16,6 +17,8 @@ func For(game string) common.Board {
 	switch game {
 	case "horrified":
 		return horrified.NewBoard(bh.Default())
+	case "att":
+		return att.NewBoard()
 	default:
 		return generic{}
 	}

@@ -1,0 +1,411 @@
+package att
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/hauntgames/haunt/rules"
+	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/ui/common"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current drawing")
+
+func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
+	t.Helper()
+	return b.Render(plain(), v, sel, w, h)
+}
+
+// checkRoom fails when out has more than h rows or a row wider than w.
+func checkRoom(t *testing.T, what, out string, w, h int) {
+	t.Helper()
+	lines := strings.Split(out, "\n")
+	if len(lines) > h {
+		t.Errorf("%s at %dx%d: %d rows", what, w, h, len(lines))
+	}
+	for i, l := range lines {
+		if lw := lipgloss.Width(l); lw > w {
+			t.Errorf("%s at %dx%d: row %d is %d wide: %q", what, w, h, i, lw, l)
+		}
+	}
+}
+
+func TestGolden(t *testing.T) {
+	b := NewBoard()
+	views := map[string]ra.View{
+		// Bea's own screen in hot-seat: her hand shows, the others' do not.
+		"midgame": seenBy(midGame(), 1),
+		"solo":    solo(),
+	}
+	for _, name := range []string{"midgame", "solo"} {
+		for _, sz := range [][2]int{{110, 34}, {82, 28}} {
+			file := fmt.Sprintf("%s_%dx%d.golden", name, sz[0], sz[1])
+			t.Run(file, func(t *testing.T) {
+				got := render(t, b, views[name], "", sz[0], sz[1]) + "\n"
+				path := filepath.Join("testdata", file)
+				if *update {
+					if err := os.MkdirAll("testdata", 0o755); err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				want, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatalf("%v (run go test -update to make it)", err)
+				}
+				if got != string(want) {
+					t.Errorf("render %dx%d differs from %s (go test -update rewrites it):\n%s", sz[0], sz[1], path, got)
+				}
+			})
+		}
+	}
+}
+
+// over is the mid-game fixture ended, with final scores.
+func over() ra.View {
+	v := midGame()
+	v.Over, v.Phase, v.Tray = true, "over", nil
+	v.Result = "Cy wins with 8 secrets"
+	v.Scores = []ra.ScoreView{
+		{Seat: 2, Player: "Cy", Encounters: 4, Swag: 2, Achievements: 3, Penalties: 1, Total: 8, TTCount: 2, Courage: 1, Winner: true},
+		{Seat: 0, Player: "Ann", Encounters: 3, Swag: 1, Achievements: 3, Map: 1, Penalties: 4, Total: 4, TTCount: 1, Courage: 3},
+		{Seat: 1, Player: "Bea", Encounters: 2, Total: 2, Courage: 0},
+	}
+	return v
+}
+
+func allViews() map[string]any {
+	offer := seenBy(midGame(), 0)
+	offer.Tray, offer.Phase = nil, "location"
+	offer.Offer = &ra.OfferView{From: 0, To: 2, Give: []string{"2 focus", "Eel King"}, Take: []string{"Oilskin Map"}}
+	return map[string]any{
+		"seen by Bea": seenBy(midGame(), 1),
+		"full":        midGame(),
+		"solo":        solo(),
+		"over":        over(),
+		"offer":       &offer,
+		"empty":       ra.View{},
+		"setup":       ra.View{Current: -1, MapHolder: -1, Phase: "setup"},
+		"not a view":  "not a view",
+	}
+}
+
+func TestFitsTheRoom(t *testing.T) {
+	b := NewBoard()
+	sizes := [][2]int{{110, 34}, {82, 28}, {66, 21}, {100, 30}, {120, 40}, {156, 46}, {200, 60},
+		{111, 35}, {81, 27}, {64, 18}, {63, 20}, {56, 14}, {55, 13}, {40, 10}, {20, 5}, {10, 3}, {1, 1}}
+	for name, v := range allViews() {
+		for _, sz := range sizes {
+			for _, sel := range []string{"", "overcome run 3-5", "mark 2", "go ruin", "buy 1", "feat steady-hand"} {
+				out := b.Render(plain(), v, sel, sz[0], sz[1])
+				checkRoom(t, name+" / "+sel, out, sz[0], sz[1])
+			}
+		}
+	}
+	if out := b.Render(plain(), midGame(), "", 0, 10); out != "" {
+		t.Errorf("zero width drew %q", out)
+	}
+}
+
+// The same holds with colors on: escape codes must not count as room.
+func TestFitsTheRoomInColor(t *testing.T) {
+	b := NewBoard()
+	c := color()
+	for _, sz := range [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}} {
+		for name, v := range allViews() {
+			out := b.Render(c, v, "overcome run 3-5", sz[0], sz[1])
+			if name != "not a view" && !strings.Contains(out, "\x1b[") {
+				t.Fatalf("%s %dx%d: no colors drawn", name, sz[0], sz[1])
+			}
+			checkRoom(t, name, out, sz[0], sz[1])
+		}
+	}
+}
+
+// A seat's hand shows only to that seat: the others see a count.
+func TestHiddenHandNeverShows(t *testing.T) {
+	b := NewBoard()
+	full := midGame()
+	for _, viewer := range []rules.Seat{0, 1, 2} {
+		v := seenBy(full, viewer)
+		var outs []string
+		for _, sz := range [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}, {200, 60}, {50, 40}} {
+			for _, sel := range []string{"", "feat zephyr", "feat velvet"} {
+				outs = append(outs, b.Render(plain(), v, sel, sz[0], sz[1]), b.Render(plain(), &v, sel, sz[0], sz[1]))
+			}
+		}
+		outs = append(outs, b.Describe(v))
+		for _, s := range full.Seats {
+			if s.Seat == viewer {
+				continue
+			}
+			for _, c := range s.Hand {
+				for i, out := range outs {
+					if strings.Contains(out, c.Name) {
+						t.Errorf("seen by seat %d: %s's card %q shows in output %d:\n%s", viewer, s.Player, c.Name, i, out)
+					}
+				}
+			}
+		}
+		// The viewer's own hand does show.
+		own := full.Seats[viewer].Hand[0].Name
+		if !strings.Contains(b.Describe(v), own) || !strings.Contains(outs[0], own) {
+			t.Errorf("seen by seat %d: the viewer's own card %q is missing", viewer, own)
+		}
+	}
+	v := seenBy(full, 1)
+	if out := render(t, b, v, "", 110, 34); strings.Count(out, "hand: 2 cards (hidden)") != 2 {
+		t.Errorf("the two hidden hands are not counted at 110x34:\n%s", out)
+	}
+	if d := b.Describe(v); !strings.Contains(d, "Ann (Prospector) is at the Trading Post") || !strings.Contains(d, "hand: 2 cards, hidden") {
+		t.Errorf("Describe does not count the hidden hands:\n%s", d)
+	}
+
+	// Even a view that wrongly carries a hidden hand's cards draws the count.
+	leaky := midGame()
+	for i := range leaky.Seats {
+		leaky.Seats[i].HandHidden = leaky.Seats[i].Seat != 1
+	}
+	for _, out := range []string{render(t, b, leaky, "", 110, 34), render(t, b, leaky, "", 82, 28), b.Describe(leaky)} {
+		for _, n := range secretNames {
+			if strings.Contains(out, n) {
+				t.Errorf("a hand marked hidden shows %q", n)
+			}
+		}
+	}
+}
+
+func TestSelectedChangesRender(t *testing.T) {
+	b := NewBoard()
+	v := seenBy(midGame(), 1)
+	for _, sz := range [][2]int{{110, 34}, {82, 28}} {
+		base := render(t, b, v, "", sz[0], sz[1])
+		if strings.ContainsAny(base, "▶◀╔") {
+			t.Errorf("%dx%d: something is selected with nothing under the cursor:\n%s", sz[0], sz[1], base)
+		}
+		for sel, want := range map[string][]string{
+			// The combination and the dice it would spend.
+			"overcome run 3-5":      {"▶★run 3-5◀", "╔1══╗╔2══╗╔3══╗╭4──╮"},
+			"gain courage pair 5":   {"▶Co+2 pair of 5s◀", "╭2──╮╔3══╗╔4══╗╭5──╮"},
+			"gain treasure run 2-6": {"╔1══╗╔2══╗╔3══╗╭4──╮╭5──╮╔6══╗╔7══╗"},
+			// One die.
+			"mark 2":   {"╭1──╮╔2══╗╭3──╮"},
+			"unmark 2": {"╭1──╮╔2══╗╭3──╮"},
+			"bump 7":   {"╭6──╮╔7══╗"},
+			// A location, a card in the hand, a seat.
+			"go ruin":            {"▶6 Crumbling Ruin◀", "╔"},
+			"feat steady-hand":   {"▶Steady Hand 1Ft◀"},
+			"reroll all":         {"╔1══╗╔2══╗╔3══╗╔4══╗╭5──╮╔6══╗╭7──╮"},
+			"roll":               {"╭1──╮╔2══╗╭3──╮"},
+			"take 2 treasure":    {"▶C Cy"},
+			"chasm gorge":        {"▶2 Ghastly Gorge◀"},
+			"spend map":          {},
+			"forget card nobody": {},
+		} {
+			out := render(t, b, v, sel, sz[0], sz[1])
+			if len(want) > 0 && out == base {
+				t.Errorf("%dx%d: selecting %q changed nothing", sz[0], sz[1], sel)
+			}
+			for _, w := range want {
+				if !strings.Contains(out, w) {
+					t.Errorf("%dx%d: selecting %q: %q missing:\n%s", sz[0], sz[1], sel, w, out)
+				}
+			}
+		}
+	}
+	// The Trading Post shows at 110x34 and marks the slot to buy.
+	if out := render(t, b, v, "buy 3", 110, 34); !strings.Contains(out, "▶3 Ship in a Bottle") {
+		t.Errorf("\"buy 3\" does not mark the slot:\n%s", out)
+	}
+	// Every combination in the list can be selected and shows.
+	for _, c := range v.Tray.Combos {
+		for _, sz := range [][2]int{{110, 34}, {82, 28}, {66, 21}} {
+			if out := render(t, b, v, c.ID, sz[0], sz[1]); !strings.Contains(out, "▶") {
+				t.Errorf("%dx%d: selecting %q marks nothing", sz[0], sz[1], c.ID)
+			}
+		}
+	}
+}
+
+// The dice a combination would spend follow the rules' own pick.
+func TestComboDice(t *testing.T) {
+	tray := &ra.TrayView{Dice: []ra.DieView{
+		{Kind: "revelation", Face: 4}, {Kind: "basic", Face: 4}, {Kind: "basic", Face: 4, Used: true},
+		{Kind: "basic", Face: 5}, {Kind: "revelation", Face: 5}, {Kind: "basic", Face: 6},
+	}}
+	for _, c := range []struct {
+		combo ra.ComboView
+		want  string
+	}{
+		{ra.ComboView{Kind: "pair", Face: 4, Size: 2, For: "encounter"}, "110000"},
+		{ra.ComboView{Kind: "high", Face: 4, Size: 1, For: "focus"}, "010000"},
+		{ra.ComboView{Kind: "run", Face: 4, Size: 3, For: "encounter"}, "100011"},
+		{ra.ComboView{Kind: "run", Face: 4, Size: 3, For: "treasure"}, "010101"},
+	} {
+		got := ""
+		for _, b := range comboDice(tray, c.combo) {
+			got += map[bool]string{true: "1", false: "0"}[b]
+		}
+		if got != c.want {
+			t.Errorf("%+v: dice %s, want %s", c.combo, got, c.want)
+		}
+	}
+}
+
+func TestPointerAndValueDrawAlike(t *testing.T) {
+	b := NewBoard()
+	v := seenBy(midGame(), 1)
+	if render(t, b, v, "", 110, 34) != render(t, b, &v, "", 110, 34) {
+		t.Error("a *View draws differently from a View")
+	}
+	out := render(t, b, 42, "", 110, 34)
+	if strings.Count(out, "\n") != 0 || !strings.Contains(out, "int") {
+		t.Errorf("a non-view should get one line naming its type, got %q", out)
+	}
+	if d := b.Describe((*ra.View)(nil)); !strings.Contains(d, "cannot") {
+		t.Errorf("nil view described as %q", d)
+	}
+	if w, h := b.MinSize(); w < 80 || h < 24 {
+		t.Errorf("MinSize %dx%d is below the app's own minimum", w, h)
+	}
+}
+
+func TestDescribe(t *testing.T) {
+	b := NewBoard()
+	d := b.Describe(seenBy(midGame(), 1))
+	if strings.ContainsAny(d, "\x1b▶◀╔╭✦") {
+		t.Errorf("escape codes or drawing glyphs in Describe:\n%s", d)
+	}
+	for _, want := range []string{
+		"Ancient Terrible Things (house deck) with The Lost Charter; normal game; the easy side of the Scenario card.",
+		"Round 2, encounter phase. It is Bea's turn (Journalist), at Ghastly Gorge. Ann holds the Map.",
+		"Dice of Bea's encounter; 1 re-roll left:",
+		"- die 2, basic, shows 4, marked for a re-roll.",
+		"- die 5, basic, shows 1, spent.",
+		"- die 7, panic, shows 2, cannot be re-rolled.",
+		"The marked dice cost 1 Focus to re-roll.",
+		"run 3-5 to overcome the encounter", "pair of 5s for 2 courage",
+		"Expedition track: 5 of 7 Terrible Things left, the next taken first: 0, 1, 1, 2, 3.",
+		"Encounter deck: 7 cards (green 0, orange 2, red 5, top first).",
+		"Rumours: 2 cards worth 3 secrets, top first: Mad Hermit (1 secret), Weeping Idol (2 secrets).",
+		"- 2 Ghastly Gorge (left bank): Moaning Lighthouse, a orange horror and villain encounter worth 4 secrets; needs a run of 3+ from 3+; here: Bea",
+		"- 3 Sinister Chateau (left bank): Gilded Skull",
+		"event Black Tide: Desperate acts cost 1 more Courage",
+		"- 4 Yawning Chasm (right bank): no encounter",
+		"foreshadowed for Cy",
+		"On the Riverboat: Cy. At the Trading Post: Ann.",
+		"slot 2 empty", "Old Stock: 2 cards, top: Rusty Hook (2 treasure, exhausts when used",
+		"Eel Tamer (3 secrets, Most villains, at least 3) held by Ann",
+		"focus 2, treasure 1, courage 3, feat 1", "Terrible Things 1, 0 (1 penalty)",
+		"obsession Gold Fever (2 penalty if kept)", "Brass Sextant (1 secret) exhausted",
+		"Bea (Journalist), whose turn it is, is at Ghastly Gorge",
+		"hand: Steady Hand (1 feat: Set one die to the face you choose)",
+	} {
+		if !strings.Contains(d, want) {
+			t.Errorf("Describe lacks %q:\n%s", want, d)
+		}
+	}
+	s := b.Describe(solo())
+	for _, want := range []string{"solo: Forgotten Secrets", "forget cards worth at least 6 this round end; 2 forgotten so far", "Goal:"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("solo Describe lacks %q:\n%s", want, s)
+		}
+	}
+	o := b.Describe(over())
+	for _, want := range []string{"The game is over. Cy wins with 8 secrets.", "- 1. Cy, the winner: 8"} {
+		if !strings.Contains(o, want) {
+			t.Errorf("final Describe lacks %q:\n%s", want, o)
+		}
+	}
+}
+
+// What the turn line, the river and the panels must always say.
+func TestRenderShows(t *testing.T) {
+	b := NewBoard()
+	out := render(t, b, seenBy(midGame(), 1), "", 110, 34)
+	for _, want := range []string{
+		"ROUND 2 · ENCOUNTER PHASE", "▸B Bea", "[house deck]", "⚐Map Ann",
+		"1 Accursed Shrine", "6 Crumbling Ruin", "[O] Moaning Lighthouse", "✦4", "need a run of 3+ from 3+",
+		"horror villain", "✧revelation", "⚠warning", "◆Fo1 Tr1", "⌖C", "⚑",
+		"RIVERBOAT C", "TRADING POST A",
+		"│⚃4↻│", "⚀1✗", "─L─", "─P─", "re-rolls ●○ 1 left", "cost Fo1",
+		"TT [0] 1 1 2 3", "G0 O2 R5", "Rumours 2",
+		"Fo2 Tr1 Co3 Ft1", "☠TT 1+0=1", "score 8", "Gold Fever",
+		"1 Brass Sextant 3Tr ✦1 ↯", "2 — empty —", "Old Stock 2",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("110x34 lacks %q:\n%s", want, out)
+		}
+	}
+	s := render(t, b, solo(), "", 110, 34)
+	for _, want := range []string{"[solo: Forgotten Secrets]", "FORGOTTEN SECRETS", "2 of 6 forgotten", "FORGET PHASE", "ACHIEVEMENTS", "SCENARIO"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("solo 110x34 lacks %q:\n%s", want, s)
+		}
+	}
+	o := render(t, b, over(), "", 110, 34)
+	for _, want := range []string{"GAME OVER · Cy wins", "FINAL SCORES", "★ 1. Cy 8"} {
+		if !strings.Contains(o, want) {
+			t.Errorf("final 110x34 lacks %q:\n%s", want, o)
+		}
+	}
+}
+
+func TestEmptyViewDraws(t *testing.T) {
+	b := NewBoard()
+	out := render(t, b, ra.View{Current: -1, MapHolder: -1}, "", 110, 34)
+	if !strings.Contains(out, "SETUP") {
+		t.Errorf("empty view: %q", out)
+	}
+}
+
+// One Board serves many connections at once (the SSH server).
+func TestConcurrentRender(t *testing.T) {
+	b := NewBoard()
+	v := seenBy(midGame(), 1)
+	want := render(t, b, v, "", 110, 34)
+	done := make(chan string)
+	for i := range 8 {
+		go func() {
+			b.Render(color(), v, "mark 2", 80+i*10, 24+i*3)
+			done <- b.Render(plain(), v, "", 110, 34)
+		}()
+	}
+	for range 8 {
+		if got := <-done; got != want {
+			t.Error("a render drawn alongside others differs")
+		}
+	}
+}
+
+func BenchmarkRender110x34(b *testing.B) {
+	bd := NewBoard()
+	c := color()
+	v := seenBy(midGame(), 1)
+	bd.Render(c, v, "overcome run 3-5", 110, 34)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		bd.Render(c, v, "overcome run 3-5", 110, 34)
+	}
+}
+
+func BenchmarkRender156x46(b *testing.B) {
+	bd := NewBoard()
+	c := color()
+	v := seenBy(midGame(), 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		bd.Render(c, v, "overcome run 3-5", 156, 46)
+	}
+}
+
+var _ common.Board = NewBoard()

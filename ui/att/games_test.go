@@ -1,0 +1,125 @@
+package att
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+
+	ba "github.com/hauntgames/haunt/boards/att"
+	"github.com/hauntgames/haunt/rules"
+	ra "github.com/hauntgames/haunt/rules/att"
+)
+
+// Random legal games from the rules engine draw without a panic and inside
+// the room at every step, as the seat to answer sees them, with the choice
+// under the cursor highlighted and no other seat's hand in sight.
+func TestRandomGamesDraw(t *testing.T) {
+	def := ra.Definition(ba.Default())
+	b := NewBoard()
+	cm := plain()
+	games := 10
+	if testing.Short() {
+		games = 3
+	}
+	sizes := [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}}
+	drawn, trays := 0, 0
+	for i := 0; i < games; i++ {
+		r := rand.New(rand.NewPCG(uint64(i), 42))
+		seats := []string{"Ann", "Bea", "Cy", "Dov", "Eve"}[:1+i%5]
+		opts := map[string]string{"side": []string{"easy", "difficult"}[i%2], "obsessions": []string{"off", "on"}[i/2%2]}
+		g, err := def.New(rules.Setup{Seats: seats, Options: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 20000; step++ {
+			over, _ := g.Result()
+			p := g.Prompt()
+			if step%3 == 0 || over {
+				viewer := p.Seat
+				if over {
+					viewer = rules.Chance
+				}
+				view := g.View(viewer)
+				sel := ""
+				if len(p.Choices) > 0 {
+					sel = p.Choices[r.IntN(len(p.Choices))].ID
+				}
+				sz := sizes[step%len(sizes)]
+				out := b.Render(cm, view, sel, sz[0], sz[1])
+				drawn++
+				lines := strings.Split(out, "\n")
+				if len(lines) > sz[1] {
+					t.Fatalf("game %d step %d: %d rows at %dx%d", i, step, len(lines), sz[0], sz[1])
+				}
+				for _, l := range lines {
+					if lipgloss.Width(l) > sz[0] {
+						t.Fatalf("game %d step %d: a row wider than %d:\n%s", i, step, sz[0], out)
+					}
+				}
+				if strings.Contains(out, "cannot draw") {
+					t.Fatalf("game %d step %d: %s", i, step, lines[0])
+				}
+				d := b.Describe(view)
+				if strings.Contains(d, "\x1b") || !strings.Contains(d, "Ancient Terrible Things") {
+					t.Fatalf("game %d step %d: Describe: %s", i, step, d)
+				}
+				v := view.(ra.View)
+				// A combination the prompt offers is one the tray lists and
+				// marks.
+				if v.Tray != nil && sz[1] >= 28 {
+					for _, c := range v.Tray.Combos {
+						if c.ID == sel {
+							trays++
+							if !strings.Contains(out, "▶") {
+								t.Fatalf("game %d step %d: combination %q is not marked:\n%s", i, step, sel, out)
+							}
+						}
+					}
+				}
+				if !p.IsChance() && !over {
+					checkNoLeak(t, g.View(rules.Chance).(ra.View), v, p.Seat, out+"\n"+d)
+				}
+			}
+			if over {
+				break
+			}
+			var ch rules.Choice
+			if p.IsChance() {
+				ch, _ = rules.Pick(p.Choices, r)
+			} else {
+				ch = p.Choices[r.IntN(len(p.Choices))]
+			}
+			if g, _, err = g.Apply(p.Seat, ch.ID); err != nil {
+				t.Fatalf("game %d: %v", i, err)
+			}
+		}
+	}
+	if trays == 0 {
+		t.Error("no game reached a combination under the cursor")
+	}
+	t.Logf("%d frames drawn, %d with a combination selected", drawn, trays)
+}
+
+// checkNoLeak fails when a card in another seat's hand (and in no hand the
+// viewer may see, nor face up on the discard pile) shows in out.
+func checkNoLeak(t *testing.T, full, seen ra.View, viewer rules.Seat, out string) {
+	t.Helper()
+	open := map[string]bool{full.FeatTop: true}
+	for _, s := range seen.Seats {
+		for _, c := range s.Hand {
+			open[c.Name] = true
+		}
+	}
+	for _, s := range full.Seats {
+		if s.Seat == viewer {
+			continue
+		}
+		for _, c := range s.Hand {
+			if !open[c.Name] && strings.Contains(out, c.Name) {
+				t.Fatalf("seen by seat %d: %s's card %q shows:\n%s", viewer, s.Player, c.Name, out)
+			}
+		}
+	}
+}
