@@ -211,9 +211,18 @@ func (g *game) heroName(s int8) string { return "the " + g.hero(s).name }
 func (g *game) kindOn(k int) bool      { m := g.w.kindMat[k]; return m >= 0 && g.matOn(m) }
 func (g *game) kindFig(k int) int8     { return g.w.mats[g.w.kindMat[k]].figs[0] }
 func (g *game) player(s int8) string   { return g.names[s] }
-func (g *game) bonus(s int8) int       { return b2i(g.hero(s).special == spBonus) }
-func (g *game) top() *frame            { return &g.stk[g.sp-1] }
-func (g *game) pop() frame             { g.sp--; return g.stk[g.sp] }
+
+// who names seat s as the subject of a sentence: its hero once dealt ("The
+// Mayor"), so a solo player called "You" never reads "You draws".
+func (g *game) who(s int8) string {
+	if g.heroes[s].typ < 0 {
+		return g.player(s)
+	}
+	return upper(g.heroName(s))
+}
+func (g *game) bonus(s int8) int { return b2i(g.hero(s).special == spBonus) }
+func (g *game) top() *frame      { return &g.stk[g.sp-1] }
+func (g *game) pop() frame       { g.sp--; return g.stk[g.sp] }
 func b2i(b bool) int {
 	if b {
 		return 1
@@ -372,7 +381,7 @@ func (g *game) exec(f frame) {
 		g.push(frame{k: xStartTurn})
 	case xPerkDraw:
 		if g.perkDeckCount() == 0 {
-			g.emit("perk", "The perk deck is empty: "+g.player(int8(f.a))+" draws nothing.")
+			g.emit("perk", "The perk deck is empty: "+g.heroName(int8(f.a))+" draws nothing.")
 			return
 		}
 		g.push(frame{k: wPerkDraw, s: int8(rules.Chance), a: f.a})

@@ -209,7 +209,7 @@ func (g *game) answerHero(f frame, o opt) {
 	s := f.s
 	w := g.w
 	if o.op == opEnd {
-		g.emit("turn", g.player(s)+" ends the hero phase.")
+		g.emit("turn", g.who(s)+" ends the hero phase.")
 		g.push(frame{k: xMonsterPhase})
 		return
 	}
@@ -314,7 +314,7 @@ func (g *game) arrive(v int) {
 		return
 	}
 	g.setVil(v, -1)
-	g.emitAt("safe", vi.name+" reaches "+g.w.sname(vi.safe)+" and is safe; "+g.player(g.cur)+" draws a perk.", vi.safe)
+	g.emitAt("safe", vi.name+" reaches "+g.w.sname(vi.safe)+" and is safe; "+g.heroName(g.cur)+" draws a perk.", vi.safe)
 	g.push(frame{k: xPerkDraw, a: int16(g.cur)})
 }
 

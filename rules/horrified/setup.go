@@ -305,7 +305,7 @@ func (g *game) startTurn() {
 	h := &g.heroes[s]
 	if h.space < 0 {
 		h.space = g.w.hospital
-		g.emitAt("hero", g.player(s)+"'s "+g.hero(s).name+" returns at "+g.w.sname(g.w.hospital)+".", g.w.hospital)
+		g.emitAt("hero", g.who(s)+" returns at "+g.w.sname(g.w.hospital)+".", g.w.hospital)
 	}
 	h.left = g.hero(s).actions
 	g.phase = phHero
@@ -479,7 +479,7 @@ func (g *game) answerChance(f frame, o opt) {
 	case wHeroDeal:
 		s := int8(f.a)
 		g.heroes[s] = heroSt{typ: int8(o.a), space: w.heroes[o.a].start}
-		g.emitAt("setup", g.player(s)+" plays the "+w.heroes[o.a].name+", starting at "+w.sname(w.heroes[o.a].start)+".", w.heroes[o.a].start)
+		g.emitAt("setup", g.player(s)+": the "+w.heroes[o.a].name+", starting at "+w.sname(w.heroes[o.a].start)+".", w.heroes[o.a].start)
 	case wScarab:
 		g.scarab[f.a] = int8(o.a)
 		text := "Scarab " + strconv.Itoa(int(o.a)) + " lies on spot " + strconv.Itoa(int(f.a)+1) + "."
@@ -535,7 +535,7 @@ func (g *game) answerChance(f frame, o opt) {
 					g.push(frame{k: xPerkDraw, a: f.a})
 				} else {
 					g.setPerk(k, int16(s))
-					g.emit("perk", g.player(s)+" gets the perk "+p.name+".")
+					g.emit("perk", g.who(s)+" gets the perk "+p.name+".")
 				}
 				break
 			}
