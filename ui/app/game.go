@@ -48,7 +48,11 @@ type gameScreen struct {
 	width, height int
 	sideW, bodyH  int
 	logH          int
-	detailH       int // lines under the list for the selected choice's whole label
+	// stacked puts the prompt and the log side by side under a board as wide
+	// as the screen: below stackBelow columns a board beside the panel would
+	// be too narrow to read.
+	stacked bool
+	detailH int // lines under the list for the selected choice's whole label
 }
 
 // detailHeight is the room the whole label of a choice needs when some
@@ -489,18 +493,38 @@ func (g *gameScreen) helpKeys(k helpbar.KeyMap) []help.KeyMap {
 	}}
 }
 
+// The prompt panel moves below the board on terminals narrower than
+// stackBelow, when they are at least stackMinHeight tall: shorter ones keep
+// it beside the board, or the board would have too few rows to draw a map.
+const (
+	stackBelow     = 140
+	stackMinHeight = 36
+)
+
 // layout splits width x height: a header line; the board with the prompt
 // panel beside it; the log across the bottom. The board gets what the panel
-// and log leave, so a bigger terminal means a bigger board.
+// and log leave, so a bigger terminal means a bigger board. On narrower
+// terminals the board takes the whole width and the prompt panel and the log
+// share the rows below it.
 func (g *gameScreen) layout(width, height int) {
 	g.width, g.height = width, height
+	g.stacked = width < stackBelow && height >= stackMinHeight
 	g.logH = min(max(height/5, 4), 12)
 	g.bodyH = max(height-1-g.logH, 3)
 	g.sideW = min(max(width*3/10, 30), 56)
+	panelH := g.bodyH
+	logW := width
+	if g.stacked {
+		g.logH = min(max(height*2/5, 8), 16)
+		g.bodyH = max(height-1-g.logH, 3)
+		g.sideW = min(max(width/2, 30), 60)
+		panelH = g.logH
+		logW = width - g.sideW
+	}
 	inner := g.sideW - 4 // frame and padding
 	top := g.sideTop(inner)
 	g.detailH = g.detailHeight(inner)
-	room := g.bodyH - 2 - lipgloss.Height(top) - 1
+	room := panelH - 2 - lipgloss.Height(top) - 1
 	if g.detailH > 0 && room-g.detailH-1 < 3 {
 		g.detailH = 0 // a short terminal keeps the list rather than the detail
 	}
@@ -512,7 +536,7 @@ func (g *gameScreen) layout(width, height int) {
 		g.adjust.SetSize(inner, max(room+g.detailH, 2))
 	}
 	g.dice.SetWidth(inner)
-	g.log.SetSize(width-4, max(g.logH-2, 1))
+	g.log.SetSize(logW-4, max(g.logH-2, 1))
 }
 
 // sideTop is the head of the prompt panel: whose answer it is, and the
@@ -591,6 +615,9 @@ func (g *gameScreen) view(width, height int) string {
 		return header + "\n" + fit(g.curtain.View(c, width, height-1), width, height-1)
 	}
 	boardW := width - g.sideW
+	if g.stacked {
+		boardW = width
+	}
 	view := g.s.Match.Game().View(g.viewSeat())
 	selected := g.list.SelectedID()
 	if g.adjust != nil {
@@ -613,6 +640,10 @@ func (g *gameScreen) view(width, height int) string {
 		}
 	}
 	// Every part is exactly as wide as the screen already: plain joins.
+	if g.stacked {
+		return fit(header, width, 1) + "\n" + g.box(board, width, g.bodyH) + "\n" +
+			beside(g.box(side, g.sideW, g.logH), g.box(g.log.View(), width-g.sideW, g.logH))
+	}
 	return fit(header, width, 1) + "\n" +
 		beside(g.box(board, boardW, g.bodyH), g.box(side, g.sideW, g.bodyH)) + "\n" +
 		g.box(g.log.View(), width, g.logH)

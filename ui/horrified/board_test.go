@@ -253,7 +253,7 @@ func TestDescribe(t *testing.T) {
 		t.Error("escape codes in Describe")
 	}
 	for _, want := range []string{
-		"Terror 3 of 7", "Turn 3", "Ann's turn", "22 of 30",
+		"Terror 3 of 7", "Turn 3", "The Mayor (Ann) is to play", "22 of 30",
 		"Mayor (Ann), whose turn it is, is at Theatre", "3 of 5 actions left", "Torch (red 5)", "perks: Hurry",
 		"Archaeologist (Bob) is at Docks", "tokens: Hunted",
 		"Explorer (Cy) is defeated",

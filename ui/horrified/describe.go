@@ -34,7 +34,7 @@ func (b *Board) Describe(view any) string {
 	turn := "Turn " + strconv.Itoa(v.Turn) + ", " + phase + "."
 	if cur >= 0 {
 		h := v.Heroes[cur]
-		turn += " It is " + possessive(orDash(h.Player)) + " turn, playing the " + h.Name + "."
+		turn += " The " + h.Name + " (" + orDash(h.Player) + ") is to play."
 	}
 	ln(turn)
 	ln("Terror ", strconv.Itoa(v.Terror), " of ", strconv.Itoa(v.TerrorMax), " (the game is lost at ", strconv.Itoa(v.TerrorMax), ").")
@@ -159,13 +159,6 @@ func (b *Board) nameList(ids []string) []string {
 }
 
 func (b *Board) joinNames(ids []string) string { return strings.Join(b.nameList(ids), ", ") }
-
-func possessive(s string) string {
-	if strings.HasSuffix(s, "s") {
-		return s + "'"
-	}
-	return s + "'s"
-}
 
 // describeItems lists items as "Torch (red 4), Garlic (yellow 2)".
 func describeItems(items []rh.Item) string {
