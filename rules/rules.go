@@ -193,6 +193,10 @@ type Definition struct {
 	// New starts a game. It returns an error that says what is wrong with
 	// the setup (an unknown option value, a wrong number of seats).
 	New func(Setup) (Game, error)
+	// Content is the game's content as loaded, player overrides included,
+	// for front-ends that draw it (the map's coordinates); nil for games
+	// whose drawing needs none.
+	Content any
 }
 
 // CheckSeats reports whether n seats fit the definition.

@@ -29,6 +29,7 @@ func Definition(c *bh.Content) rules.Definition {
 		Summary:  "Cooperative: heroes save a village from the Universal Monsters. 1 to 5 players.",
 		MinSeats: 1,
 		MaxSeats: 5,
+		Content:  c,
 		Options: []rules.Option{
 			{Name: "monsters", Default: "first", Values: presets,
 				Help: "which monsters to face: a difficulty (" + strings.Join(presets, ", ") + ") or a comma list of " + strings.Join(mats, ", ")},

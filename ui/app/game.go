@@ -82,7 +82,7 @@ func (m *Model) openGame(s *saves.Session) {
 	g := &gameScreen{
 		c:        m.c,
 		s:        s,
-		board:    boards.For(s.Match.Setup().Game),
+		board:    boards.For(s.Match.Definition()),
 		list:     promptlist.New(m.c),
 		log:      eventlog.New(m.c),
 		dice:     diceentry.New(m.c),

@@ -4,19 +4,54 @@ package boards
 
 import (
 	"encoding/json"
+	"sync"
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
+	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/ui/att"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/horrified"
 )
 
-// For returns the board drawing for a game; games without one of their own
-// get a plain listing of their view.
-func For(game string) common.Board {
-	switch game {
+// shared holds one drawing per game and content: boards cache their static
+// layers and are safe for concurrent use, so every screen of a server draws
+// from the same one instead of each building its own.
+var shared struct {
+	sync.Mutex
+	m map[key]common.Board
+}
+
+type key struct {
+	game    string
+	content any
+}
+
+// For returns the board drawing for a game, drawn from the content the
+// definition was loaded with (so a player's own map file shows); games
+// without a drawing of their own get a plain listing of their view.
+func For(def rules.Definition) common.Board {
+	k := key{def.Name, def.Content}
+	shared.Lock()
+	defer shared.Unlock()
+	if b, ok := shared.m[k]; ok {
+		return b
+	}
+	b := build(def)
+	if shared.m == nil {
+		shared.m = map[key]common.Board{}
+	}
+	shared.m[k] = b
+	return b
+}
+
+func build(def rules.Definition) common.Board {
+	switch def.Name {
 	case "horrified":
-		return horrified.NewBoard(bh.Default())
+		c, ok := def.Content.(*bh.Content)
+		if !ok {
+			c = bh.Default()
+		}
+		return horrified.NewBoard(c)
 	case "att":
 		return att.NewBoard()
 	default:

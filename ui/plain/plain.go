@@ -45,7 +45,7 @@ func Run(s *saves.Session, opening []rules.Event, in io.Reader, out io.Writer) e
 		s:      s,
 		in:     bufio.NewReader(in),
 		out:    out,
-		board:  boards.For(s.Match.Setup().Game),
+		board:  boards.For(s.Match.Definition()),
 		handed: noSeat,
 	}
 	return p.run(opening)
