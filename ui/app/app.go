@@ -275,7 +275,7 @@ func (m *Model) View() string {
 	case screenSetup:
 		main = m.form.view(w, body)
 	case screenGame:
-		main = m.game.view(w, body)
+		main = m.game.view(w, body, m.bar.Full())
 	}
 	if m.screen != screenGame { // the game screen fits itself exactly
 		main = fit(main, w, body)

@@ -606,7 +606,10 @@ func (g *gameScreen) box(content string, w, h int) string {
 	return frame(g.c, content, w, h)
 }
 
-func (g *gameScreen) view(width, height int) string {
+// view draws the screen; with rules set (the full help is open) the board's
+// place holds the game's rules reminder, so a new player can see what to do
+// beside the keys that do it.
+func (g *gameScreen) view(width, height int, rules bool) string {
 	c := g.c
 	header := g.header(width)
 	if g.curtain != nil {
@@ -624,6 +627,9 @@ func (g *gameScreen) view(width, height int) string {
 		selected = g.adjust.SelectedID()
 	}
 	board := g.board.Render(c, view, selected, boardW-4, g.bodyH-2)
+	if rules {
+		board = g.howToPlay(boardW - 4)
+	}
 
 	side := g.sideTop(g.sideW - 4)
 	if over, _ := g.over(); !over {
@@ -647,4 +653,16 @@ func (g *gameScreen) view(width, height int) string {
 	return fit(header, width, 1) + "\n" +
 		beside(g.box(board, boardW, g.bodyH), g.box(side, g.sideW, g.bodyH)) + "\n" +
 		g.box(g.log.View(), width, g.logH)
+}
+
+// howToPlay is the rules reminder drawn where the board goes, wrapped to
+// width, under a title saying how to get the board back.
+func (g *gameScreen) howToPlay(width int) string {
+	def := g.s.Match.Definition()
+	var lines []string
+	for _, para := range strings.Split(reminder(def), "\n") {
+		lines = append(lines, wrapText(para, width))
+	}
+	title := g.c.Styles.Title.Render("How to play "+def.Title) + g.c.Styles.Subtle.Render(" · ? shows the board again")
+	return title + "\n\n" + strings.Join(lines, "\n")
 }

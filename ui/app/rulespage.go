@@ -26,6 +26,15 @@ After every hero turn comes the monster phase: a monster card is drawn. It place
 Lead villagers to their safe places to earn perk cards, which anyone may play in the hero phase. Each villager lost and each hero knocked out raises the terror level.
 
 You win when every monster in play is defeated. You lose if terror reaches its end, or if the monster deck runs out first.`,
+	"att": `Ancient Terrible Things is a push-your-luck dice race up a cursed jungle river. Each player is an explorer hunting Ancient Secrets; the one with the most at the end wins.
+
+Every round the explorers leave the Riverboat one by one for a location on the river. A location gives its action (resources, a trade, a new hand of Feats, the Map) and may hold an encounter. Face it by rolling a pool of dice, re-rolling up to twice (Focus pays for a focused re-roll; Panic dice never re-roll), then spending combinations: a high die, pairs, blocks and runs. Beat the encounter's combination to take the card and its secrets; spend other dice on the Scenario card for resources. Fail, and you take the lowest Terrible Thing from the Expedition track.
+
+Feat cards and Swag from the Trading Post help with the dice. Achievements go to whoever holds the most of one kind of encounter, and can be stolen.
+
+The game ends when the last Terrible Thing is taken or the encounters run out. Secrets from encounters, Swag and Achievements count for you; Terrible Things count against you.
+
+Alone, this is Forgotten Secrets: at the end of each round you must forget cards worth at least twice the Rumours pile, or lose.`,
 }
 
 // rulesPage shows one game's reminder in a scrollable viewport.
@@ -44,6 +53,27 @@ func newRulesPage(c *common.Common, def rules.Definition, picked bool) rulesPage
 	vp.Style = c.R.NewStyle()
 	vp.MouseWheelEnabled = false
 	vp.KeyMap = viewport.KeyMap{}
+	back := screenMenu
+	if picked {
+		back = screenPickGame
+	}
+	return rulesPage{
+		def:    def,
+		vp:     vp,
+		back:   back,
+		source: reminder(def),
+		keys: rulesKeys{
+			up:       key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+			down:     key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+			pageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
+			pageDown: key.NewBinding(key.WithKeys("pgdown", " "), key.WithHelp("pgdn", "page down")),
+		},
+	}
+}
+
+// reminder is a game's rules reminder with its player counts and options:
+// the Rules page shows it, and so does the game screen while ? is held open.
+func reminder(def rules.Definition) string {
 	text, ok := rulesText[def.Name]
 	if !ok {
 		text = def.Summary
@@ -62,22 +92,7 @@ func newRulesPage(c *common.Common, def rules.Definition, picked bool) rulesPage
 		}
 		b.WriteString("\n")
 	}
-	back := screenMenu
-	if picked {
-		back = screenPickGame
-	}
-	return rulesPage{
-		def:    def,
-		vp:     vp,
-		back:   back,
-		source: b.String(),
-		keys: rulesKeys{
-			up:       key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-			down:     key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-			pageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
-			pageDown: key.NewBinding(key.WithKeys("pgdown", " "), key.WithHelp("pgdn", "page down")),
-		},
-	}
+	return b.String()
 }
 
 // setSize re-wraps the text for the room the screen leaves (a title line,
