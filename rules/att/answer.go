@@ -48,7 +48,7 @@ func (g *game) answer(t task, id string) {
 	case wFeatTop:
 		g.pop()
 		f := g.featIdx(rest)
-		g.addFc(0, f, -1)
+		g.fromUnseen(f)
 		g.addFc(1, f, 1)
 		g.featTop = int16(f)
 		g.log("feat", c.Feats[f].Name+" is turned face up on the Feat discard pile.")
@@ -66,7 +66,11 @@ func (g *game) answer(t task, id string) {
 	case wSwagSlot:
 		g.pop()
 		s := g.swagIdx(rest)
-		g.swagCnt[s]--
+		if g.swagCnt[s] > 0 {
+			g.swagCnt[s]--
+		} else {
+			g.swagGhost++ // a typed card in place of one of the content
+		}
 		g.slots[t.a] = int16(s)
 		g.log("swag", c.Swag[s].Name+" is laid out at the Trading Post.")
 
@@ -143,7 +147,7 @@ func (g *game) answer(t task, id string) {
 			return
 		}
 		f := g.featIdx(rest)
-		g.addFc(2+me, f, -1)
+		g.fromHand(me, f)
 		g.addFc(1, f, 1)
 		g.featTop = int16(f)
 		g.stk[len(g.stk)-1].b++
@@ -322,7 +326,7 @@ func (g *game) answer(t task, id string) {
 		if id == "pass" {
 			return
 		}
-		g.rescue(int(t.a))
+		g.rescue(int(t.a), rest)
 
 	case wTTGive:
 		g.pop()
@@ -391,6 +395,11 @@ func (g *game) answer(t task, id string) {
 		g.picked = 0
 		g.log("refresh", g.name(me)+" pays to refresh the Trading Post.", me)
 
+	case wAchTie:
+		g.pop()
+		s := num(rest)
+		g.award(int(t.a), s)
+
 	case wForget:
 		kind, what, _ := strings.Cut(rest, " ")
 		switch kind {
@@ -423,7 +432,7 @@ func (g *game) useCard(verb, id string) {
 	if verb == "feat" {
 		f := g.featIdx(id)
 		g.pay(me, rFeat, c.Feats[f].Cost)
-		g.addFc(2+me, f, -1)
+		g.fromHand(me, f)
 		g.addFc(1, f, 1)
 		g.featTop = int16(f)
 		e = c.Feats[f].Effect
@@ -498,30 +507,34 @@ func (g *game) spend(verb, rest string) {
 	g.log("gain", g.name(me)+" spends "+x.words()+" for "+plural(n, resName(res))+".", me)
 }
 
-func (g *game) canRescue(s int) bool {
+// rescueCards lists the rescue Feat cards seat s may play now (in table
+// mode, those that may be among its unseen cards).
+func (g *game) rescueCards(s int) []int {
+	var out []int
 	for i, f := range g.w.c.Feats {
-		if f.Effect.Kind == ba.EffRescue && g.fc(2+s, i) > 0 && int(g.res[s][rFeat]) >= f.Cost {
-			return true
+		if f.Effect.Kind == ba.EffRescue && g.mayHold(s, i) && int(g.res[s][rFeat]) >= f.Cost {
+			out = append(out, i)
 		}
 	}
-	return false
+	return out
 }
+
+func (g *game) canRescue(s int) bool { return len(g.rescueCards(s)) > 0 }
 
 // rescue: seat s steps in for the current player, who takes no Terrible
 // Thing; the encounter stays, foreshadowed for s, with the tokens the
 // rescued player took back on it where possible.
-func (g *game) rescue(s int) {
+func (g *game) rescue(s int, card string) {
 	c := g.w.c
 	me := g.cur
-	for i, f := range c.Feats {
-		if f.Effect.Kind == ba.EffRescue && g.fc(2+s, i) > 0 && int(g.res[s][rFeat]) >= f.Cost {
-			g.pay(s, rFeat, f.Cost)
-			g.addFc(2+s, i, -1)
-			g.addFc(1, i, 1)
-			g.featTop = int16(i)
-			break
-		}
+	i := g.rescueCards(s)[0]
+	if card != "" {
+		i = g.featIdx(card)
 	}
+	g.pay(s, rFeat, c.Feats[i].Cost)
+	g.fromHand(s, i)
+	g.addFc(1, i, 1)
+	g.featTop = int16(i)
 	g.rescued = true
 	for r := range nRes {
 		back := min(g.took[r], g.res[me][r])
@@ -549,7 +562,12 @@ func (g *game) trade(o *offer) {
 	}
 	move := func(a, b int, list []int16) {
 		for _, s := range list {
-			i := slices.IndexFunc(g.own[a], func(x owned) bool { return x.swag == s })
+			// The giver hands over an exhausted copy first: it arrives
+			// exhausted either way.
+			i := slices.IndexFunc(g.own[a], func(x owned) bool { return x.swag == s && x.exh })
+			if i < 0 {
+				i = slices.IndexFunc(g.own[a], func(x owned) bool { return x.swag == s })
+			}
 			g.own[a] = slices.Delete(g.own[a], i, i+1)
 			g.own[b] = append(g.own[b], owned{swag: s, exh: g.w.c.Swag[s].Exhausts})
 		}

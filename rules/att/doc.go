@@ -21,7 +21,9 @@
 //	tt <value>            a Terrible Thing token drawn for the track, or the
 //	                      random one a foreshadowed player hands over
 //	encounter <id>        the next encounter of the deck's top tier
-//	feat <id>             a Feat card drawn (weight: copies left in the deck)
+//	feat <id>             a Feat card drawn (weight: copies left in the deck);
+//	                      in table mode only the one turned face up on the
+//	                      discard pile: cards drawn into hands are not asked
 //	swag <id>             a Swag card dealt to the Trading Post
 //	face <n>              one die of a roll (Prompt.Dice: dice still to enter)
 //
@@ -50,6 +52,9 @@
 //	overcome <combo>              spend dice on the encounter
 //	gain <resource> <combo>       spend dice on the Scenario card
 //	done                          finish the encounter
+//	award <seat>                  several players outdo an Achievement's
+//	                              holder equally: the current player says
+//	                              who takes it
 //	spend map | take tt           solo: the Map saves a failed encounter
 //	discard <slot> | buy <slot> | buy old | refresh | done   Trading Post;
 //	                              refresh asks pick <slot> ... go
@@ -63,9 +68,54 @@
 // trade offer asks "to <seat>", then "give|ask <resource>", "give|ask card
 // <encounter>", "give|ask swag <id>" ... "offer" or "cancel", and the other
 // seat answers "accept" or "refuse"; a rescue asks each other seat holding a
-// rescue card "rescue" or "pass" (a secret prompt).
+// rescue card "rescue" or "pass" (a secret prompt), or "rescue <feat>" for
+// each when rescue cards that differ may be played.
 //
 // Prompts that list a Feat hand (the dice pool, the tray, the Ghastly Gorge,
 // a rescue) are Secret, so hot-seat play shows a hand-over screen first;
 // View(seat) shows other seats' hands as a count only.
+//
+// # Table mode
+//
+// With rules.Table the referee enters every draw and roll, and a secret
+// hand stays secret: a Feat card drawn into a hand is recorded as an unseen
+// card (SeatView.HandUnseen; the counts stay those of the box). When its
+// owner plays (or discards at the Ghastly Gorge, or rescues with) a card,
+// the prompt lists every Feat that may still be in the hand, the copies not
+// seen anywhere else. Prompts that name a card from the table also take
+// free answers (rules.Prompt.Free), a card by its name or ID ("feat Lucky
+// Charm"), or by its values when it is not in the content:
+//
+//	feat <cost> <effect>                  play or draw: "feat 1 gain courage 2"
+//	discard <cost> <effect>               the Ghastly Gorge
+//	swag <cost> <secrets> <effect> [as <type>] [pay <resource> <n>]
+//	                                      "swag 3 1 none as horror",
+//	                                      "swag 2 0 gain focus 1 pay courage 1"
+//	encounter <tier> <secrets> <combo> <type>[+<type>...] [revelation|warning]
+//	                                      "encounter green 2 pair3 horror+villain"
+//
+// Effects: none, set_die, steal, trade, rescue, swap_die <die>, add_die
+// <die>, pool_die <die> (Swag only: always on), extra_reroll <n>, bump_die
+// <n>, gain <resource> <n>; a Swag card with an effect other than none and
+// pool_die is used by exhausting it. A combination requirement is
+// high<min>, pair<min>, block<min>[x<size>] or run<min>[x<size>] (size 3 when
+// left out: "run4x3" is a run of 3 or more from 4 or more). The tier must be
+// the deck's top tier. A typed card joins that game's content with an ID
+// "typed-feat-<n>", "typed-swag-<n>" or "typed-enc-<n>" (the same Feat or
+// Swag values typed again are the same card) and takes the place of an
+// unseen card of the content. An unknown name, a card whose copies are all
+// seen, or values that do not parse are refused with the reason.
+//
+// Adjustments (rules.Adjuster, table mode only) correct the app by hand
+// without triggering any rule; every token and card stays once somewhere:
+//
+//	adjust res <seat> <resource> <n>         set a stash (the bank makes up the difference)
+//	adjust pawn <seat> riverboat|post|<location>
+//	adjust tt <value> <seat> track|box       return a held Terrible Thing
+//	adjust tt <value> track box              take one off the track (never the last)
+//	adjust tt <value> box track              put one from the box on the track
+//	adjust encounter <id> <location>         put a card from the Rumours, a score
+//	                                         pile or out of the game back on an
+//	                                         empty location
+//	adjust achievement <id> <seat>|none      give an Achievement card
 package att

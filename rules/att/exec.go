@@ -18,21 +18,17 @@ func (g *game) skip(t task) bool {
 		if t.b <= 0 {
 			return true
 		}
-		if g.blockSize(0) == 0 {
-			if g.blockSize(1) == 0 {
-				return true
-			}
-			// The Feat deck is empty: the discard pile is shuffled into a new deck.
-			for i := range g.w.c.Feats {
-				g.addFc(0, i, g.fc(1, i))
-				g.addFc(1, i, -g.fc(1, i))
-			}
-			g.featTop = -1
-			g.log("reshuffle", "The Feat discard pile is shuffled into a new deck.")
+		if !g.refillFeats() {
+			return true
+		}
+		if g.table {
+			// Table mode: the card goes into the hand unseen.
+			g.drawHidden(int(t.a), int(t.b))
+			return true
 		}
 		return false
 	case wFeatTop:
-		return g.blockSize(0) == 0
+		return g.featDeck() == 0
 	case wSwagSlot:
 		if g.slots[t.a] >= 0 {
 			return true
@@ -56,6 +52,12 @@ func (g *game) skip(t task) bool {
 		return g.rescued
 	case wForget:
 		return g.forgot >= g.forgetNeed
+	case wAchTie:
+		cs := g.achCandidates(int(t.a))
+		if len(cs) == 1 {
+			g.award(int(t.a), cs[0])
+		}
+		return len(cs) < 2
 	case wTTGive:
 		_, n := g.ttValue(int(t.a))
 		return n == 0
@@ -63,8 +65,43 @@ func (g *game) skip(t task) bool {
 	return false
 }
 
+// refillFeats shuffles the discard pile into a new deck when the deck is
+// empty; false when there is no card to draw at all.
+func (g *game) refillFeats() bool {
+	if g.featDeck() > 0 {
+		return true
+	}
+	if g.blockSize(1) == 0 {
+		return false
+	}
+	for i := range g.w.c.Feats {
+		g.addFc(0, i, g.fc(1, i))
+		g.addFc(1, i, -g.fc(1, i))
+	}
+	g.featTop = -1
+	g.log("reshuffle", "The Feat discard pile is shuffled into a new deck.")
+	return true
+}
+
+// drawHidden draws n Feat cards unseen into seat s's hand (table mode),
+// reshuffling the discard pile when the deck runs out.
+func (g *game) drawHidden(s, n int) {
+	got := 0
+	for range n {
+		if !g.refillFeats() {
+			break
+		}
+		g.hidden[s]++
+		got++
+	}
+	if got > 0 {
+		g.log("draw", g.name(s)+" draws "+plural(got, "Feat card")+" (unseen by the app).", s)
+	}
+}
+
+// swagLeft is how many Swag cards are in the deck on the table.
 func (g *game) swagLeft() int {
-	n := 0
+	n := -int(g.swagGhost)
 	for _, c := range g.swagCnt {
 		n += int(c)
 	}

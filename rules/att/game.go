@@ -68,6 +68,7 @@ const (
 	wPost
 	wRefreshPick
 	wForget
+	wAchTie
 )
 
 type task struct {
@@ -120,15 +121,25 @@ type offer struct {
 }
 
 type game struct {
-	w      *world
-	names  []string
-	n      int
-	solo   bool
-	lc     bool
-	obsOn  bool
-	length string
-	side   string
-	rows   []ba.ScenarioRow
+	w     *world
+	names []string
+	n     int
+	solo  bool
+	// table: the people at the table enter draws and rolls (rules.Table).
+	// Feat cards drawn into a hand are then never named: hidden[s] counts
+	// the unknown cards in seat s's hand, still counted in block 0 of
+	// featCnt (the cards not seen anywhere). A card typed by its values
+	// (not in the content) takes the place of an unseen one: featGhost and
+	// swagGhost count the content cards that are not on the table for it.
+	table     bool
+	hidden    [5]int8
+	featGhost int16
+	swagGhost int16
+	lc        bool
+	obsOn     bool
+	length    string
+	side      string
+	rows      []ba.ScenarioRow
 
 	phase  string
 	over   bool
@@ -221,12 +232,22 @@ func (g *game) addFc(block, card int, d int8) {
 	g.featCnt[block*len(g.w.c.Feats)+card] += d
 }
 func (g *game) handSize(s int) int {
-	n := 0
+	n := int(g.hidden[s])
 	for i := range g.w.c.Feats {
 		n += int(g.fc(2+s, i))
 	}
 	return n
 }
+
+// featDeck is how many Feat cards are in the deck on the table.
+func (g *game) featDeck() int {
+	n := g.blockSize(0) - int(g.featGhost)
+	for s := range g.n {
+		n -= int(g.hidden[s])
+	}
+	return n
+}
+
 func (g *game) blockSize(b int) int {
 	n := 0
 	for i := range g.w.c.Feats {
@@ -290,6 +311,14 @@ func (g *game) Apply(seat rules.Seat, choice string) (rules.Game, []rules.Event,
 	}
 	h := g.clone()
 	t := h.top()
+	if _, listed := p.Find(choice); !listed {
+		// A free answer (table mode): the game says whether it knows it.
+		id, err := h.free(t, choice)
+		if err != nil {
+			return g, nil, &rules.IllegalError{Seat: seat, Choice: choice, Why: err.Error()}
+		}
+		choice = id
+	}
 	h.answer(t, choice)
 	h.run()
 	return h, h.ev, nil
@@ -364,7 +393,7 @@ func newGame(w *world, s rules.Setup) (*game, error) {
 		return nil, err
 	}
 	c := w.c
-	g := &game{w: w, n: n, solo: n == 1, lc: lcv == "on", length: length, side: side, mapH: -1,
+	g := &game{w: w, n: n, solo: n == 1, table: s.Mode == rules.Table, lc: lcv == "on", length: length, side: side, mapH: -1,
 		featTop: -1, at: -1, cur: -1, first: -1, phase: "setup", memo: new(atomic.Pointer[rules.Prompt])}
 	g.obsOn = g.lc && obv == "on" && !g.solo
 	if g.solo && !g.lc {

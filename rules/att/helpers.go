@@ -1,6 +1,7 @@
 package att
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -161,40 +162,66 @@ func (g *game) achCount(a int, s int) int {
 	return g.typeCounts(s)[typeIndex(ach.Type)]
 }
 
-// checkAchievements hands each Achievement card to the player who qualifies
-// and outperforms its holder (a tie does not steal).
+// achCandidates lists the seats that take Achievement a now: those with at
+// least its minimum and more than its holder (a tie with the holder does
+// not steal), and the best count among them; clockwise from the current
+// seat. More than one is a tie the current player settles (wAchTie).
+func (g *game) achCandidates(a int) []int {
+	h := g.ach[a]
+	if h == achGone || h == achOut {
+		return nil
+	}
+	ach := g.w.c.Achievements[a]
+	hn := 0
+	if h >= 0 {
+		hn = g.achCount(a, int(h))
+	}
+	var best []int
+	bestN := 0
+	for k := range g.n {
+		s := (max(g.cur, 0) + k) % g.n
+		if s == int(h) {
+			continue
+		}
+		c := g.achCount(a, s)
+		switch {
+		case c < ach.Min || c <= hn || c < bestN:
+		case c > bestN:
+			best, bestN = []int{s}, c
+		default:
+			best = append(best, s)
+		}
+	}
+	return best
+}
+
+// checkAchievements hands each Achievement card to the player who
+// qualifies and outdoes its holder; when several outdo it equally, the
+// current player is asked who takes it.
 func (g *game) checkAchievements() {
-	for a, h := range g.ach {
-		if h == achGone || h == achOut {
-			continue
+	for a := range g.ach {
+		switch cs := g.achCandidates(a); {
+		case len(cs) == 1:
+			g.award(a, cs[0])
+		case len(cs) > 1 && !slices.ContainsFunc(g.stk, func(t task) bool { return t.k == wAchTie && int(t.a) == a }):
+			g.push(wAchTie, a, 0)
 		}
-		ach := g.w.c.Achievements[a]
-		best, bestN := -1, 0
-		hn := 0
-		if h >= 0 {
-			hn = g.achCount(a, int(h))
-		}
-		for k := range g.n {
-			s := (max(g.cur, 0) + k) % g.n
-			if s == int(h) {
-				continue
-			}
-			c := g.achCount(a, s)
-			if c >= ach.Min && c > hn && c > bestN {
-				best, bestN = s, c
-			}
-		}
-		if best < 0 {
-			continue
-		}
-		if h >= 0 {
-			g.log("achievement", g.name(best)+" steals "+ach.Name+" from "+g.name(int(h))+".", best, int(h))
-		} else {
-			g.log("achievement", g.name(best)+" claims "+ach.Name+".", best)
-		}
-		g.ach[a] = int8(best)
 	}
 }
+
+// award gives Achievement a to seat s.
+func (g *game) award(a, s int) {
+	ach := g.w.c.Achievements[a]
+	if h := g.ach[a]; h >= 0 {
+		g.log("achievement", g.name(s)+" steals "+ach.Name+" from "+g.name(int(h))+".", s, int(h))
+	} else {
+		g.log("achievement", g.name(s)+" claims "+ach.Name+".", s)
+	}
+	g.ach[a] = int8(s)
+}
+
+// achTieWords names the seats tied for Achievement a.
+func (g *game) achTieWords(a int) string { return joinNames(g, g.achCandidates(a)) }
 
 // scoreOf is the score seat s would have if the game ended now.
 func (g *game) scoreOf(s int) ScoreView {

@@ -49,11 +49,17 @@ func (g *game) prompt(t task) rules.Prompt {
 		for i, f := range c.Feats {
 			ch.w("feat "+f.ID, f.Name, int(g.fc(0, i)))
 		}
+		if g.table {
+			p.Free = &rules.Free{Prefix: "feat", Hint: featHint}
+		}
 	case wSwagSlot:
 		p.Seat = rules.Chance
 		p.Text = "Deal a Swag card to Trading Post slot " + itoa(int(t.a)+1) + "."
 		for i, s := range c.Swag {
 			ch.w("swag "+s.ID, s.Name, int(g.swagCnt[i]))
+		}
+		if g.table {
+			p.Free = &rules.Free{Prefix: "swag", Hint: swagHint}
 		}
 	case wMap:
 		p.Seat = seat(g.mapH)
@@ -72,6 +78,9 @@ func (g *game) prompt(t task) rules.Prompt {
 			if g.encAt[i] == eUnseen && int(g.w.encTier[i]) == tier {
 				ch.w("encounter "+e.ID, e.Name, 1)
 			}
+		}
+		if g.table {
+			p.Free = &rules.Free{Prefix: "encounter", Hint: encHint}
 		}
 	case wExplore:
 		p.Text = g.name(me) + ": explore which location?"
@@ -92,9 +101,12 @@ func (g *game) prompt(t task) rules.Prompt {
 		p.Secret = true
 		p.Text = g.name(me) + ": discard Feat cards to draw as many new ones (" + itoa(int(t.b)) + " so far)."
 		for i, f := range c.Feats {
-			if g.fc(2+me, i) > 0 {
+			if g.mayHold(me, i) {
 				ch.add("discard "+f.ID, "Discard "+f.Name)
 			}
+		}
+		if g.hidden[me] > 0 {
+			p.Free = &rules.Free{Prefix: "discard", Hint: featHint}
 		}
 		ch.add("done", "Done")
 	case wChateauTake:
@@ -123,6 +135,9 @@ func (g *game) prompt(t task) rules.Prompt {
 		p.Text = g.name(me) + ": your dice pool is " + g.poolWords() + ". Play cards that change it, then roll."
 		g.cardChoices(&ch)
 		ch.add("roll", "Roll the dice")
+		if g.hidden[me] > 0 {
+			p.Free = &rules.Free{Prefix: "feat", Hint: featHint}
+		}
 	case wRoll:
 		p.Seat = rules.Chance
 		i := g.pendingDie()
@@ -155,6 +170,9 @@ func (g *game) prompt(t task) rules.Prompt {
 				}
 			}
 			g.cardChoices(&ch)
+			if g.hidden[me] > 0 {
+				p.Free = &rules.Free{Prefix: "feat", Hint: featHint}
+			}
 			if g.res[me][rFeat] > 0 {
 				for i, d := range g.tray {
 					if !d.used && g.w.dice[d.kind].Bump && d.face < 6 {
@@ -228,7 +246,14 @@ func (g *game) prompt(t task) rules.Prompt {
 		p.Seat = seat(int(t.a))
 		p.Secret = true
 		p.Text = g.name(int(t.a)) + ": " + g.name(me) + " fails " + g.enc(g.locEnc[g.at]).Name + ". Step in to rescue them?"
-		ch.add("rescue", "Play a rescue: they take no Terrible Thing and the encounter is foreshadowed for you")
+		if r := g.rescueCards(int(t.a)); len(r) == 1 {
+			ch.add("rescue", "Play "+c.Feats[r[0]].Name+": they take no Terrible Thing and the encounter is foreshadowed for you")
+		} else {
+			// Rescue cards that differ: the rescuer says which one.
+			for _, f := range r {
+				ch.add("rescue "+c.Feats[f].ID, "Play "+c.Feats[f].Name+" ("+plural(c.Feats[f].Cost, "Feat token")+"): they take no Terrible Thing and the encounter is foreshadowed for you")
+			}
+		}
 		ch.add("pass", "Let them face it")
 	case wTTGive:
 		p.Seat = rules.Chance
@@ -258,6 +283,12 @@ func (g *game) prompt(t task) rules.Prompt {
 		}
 		if n > 0 {
 			ch.add("go", "Pay "+plural(c.TradingPost.RefreshCost, "Treasure")+" and refresh them")
+		}
+	case wAchTie:
+		x := c.Achievements[t.a]
+		p.Text = g.name(me) + ": " + g.achTieWords(int(t.a)) + " tie for " + x.Name + ". Who takes it?"
+		for _, s := range g.achCandidates(int(t.a)) {
+			ch.add("award "+itoa(s), "Give "+x.Name+" to "+g.name(s))
 		}
 	case wForget:
 		p.Text = g.name(me) + ": forget cards worth at least " + itoa(g.forgetNeed) + " (" + itoa(g.forgot) + " so far)."
@@ -492,7 +523,7 @@ func (g *game) cardChoices(ch *chooser) {
 	c := g.w.c
 	me := g.cur
 	for i, f := range c.Feats {
-		if g.fc(2+me, i) > 0 && int(g.res[me][rFeat]) >= f.Cost && g.canUse(f.Effect) {
+		if g.mayHold(me, i) && int(g.res[me][rFeat]) >= f.Cost && g.canUse(f.Effect) {
 			ch.add("feat "+f.ID, "Play "+f.Name+" ("+plural(f.Cost, "Feat token")+"): "+f.Text)
 		}
 	}

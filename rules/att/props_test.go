@@ -3,6 +3,7 @@ package att
 import (
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	ba "github.com/hauntgames/haunt/boards/att"
@@ -25,7 +26,28 @@ func randomSetup(t *rapid.T) rules.Setup {
 	if n > 1 && n < 5 && rapid.Bool().Draw(t, "base game only") {
 		opts["lost_charter"] = "off"
 	}
-	return rules.Setup{Game: "att", Seats: []string{"Ann", "Bob", "Cat", "Dan", "Eve"}[:n], Options: opts, Seed: rapid.Uint64().Draw(t, "seed")}
+	mode := rapid.SampledFrom([]rules.Mode{rules.Digital, rules.Table}).Draw(t, "mode")
+	return rules.Setup{Game: "att", Seats: []string{"Ann", "Bob", "Cat", "Dan", "Eve"}[:n], Options: opts, Seed: rapid.Uint64().Draw(t, "seed"), Mode: mode}
+}
+
+// typedAnswer is a free answer of a card not in the content, as a referee
+// types it (table mode), for the prompt's prefix.
+func typedAnswer(p rules.Prompt, r *rand.Rand) string {
+	var texts []string
+	switch p.Free.Prefix {
+	case "feat":
+		texts = []string{"0 gain focus 1", "1 extra_reroll 1", "0 add_die luck", "Second Wind"}
+	case "discard":
+		texts = []string{"0 none", "2 set_die"}
+	case "swag":
+		texts = []string{"2 1 none as horror", "3 0 gain courage 1 pay focus 1", "4 2 pool_die luck"}
+	case "encounter":
+		_, tier, _ := strings.Cut(p.Text, "(")
+		tier, _, _ = strings.Cut(tier, ")")
+		texts = []string{tier + " 1 high4 horror", tier + " 3 run2x4 pitfall+villain", tier + " 2 pair5 artifact warning"}
+	}
+	id, _ := p.FreeAnswer(texts[r.IntN(len(texts))])
+	return id
 }
 
 // featCopies is how many Feat cards a game with these options uses.
@@ -89,14 +111,24 @@ func checkState(t *rapid.T, g rules.Game) {
 			t.Fatalf("re-rolls left %d", v.Tray.RerollsLeft)
 		}
 	}
-	// views never show another seat's hand
+	// views never show another seat's hand; a hand lists every card but
+	// those the app has not seen (table mode), and only those are unseen
 	for viewer := range v.Seats {
 		sv := g.View(rules.Seat(viewer)).(View)
 		for _, s := range sv.Seats {
 			if int(s.Seat) != viewer && (s.Hand != nil || !s.HandHidden) {
 				t.Fatalf("seat %d sees seat %d's hand", viewer, s.Seat)
 			}
+			if int(s.Seat) == viewer && (s.HandHidden || len(s.Hand) != s.HandCount-s.HandUnseen) {
+				t.Fatalf("seat %d sees %d of its %d cards (%d unseen)", viewer, len(s.Hand), s.HandCount, s.HandUnseen)
+			}
+			if s.HandUnseen != 0 && !v.Table || s.HandUnseen > s.HandCount {
+				t.Fatalf("seat %d: %d unseen cards of %d (table %v)", s.Seat, s.HandUnseen, s.HandCount, v.Table)
+			}
 		}
+	}
+	if v.FeatDeck < 0 || v.SwagDeck < 0 {
+		t.Fatalf("Feat deck %d, Swag deck %d", v.FeatDeck, v.SwagDeck)
 	}
 	over, _ := g.Result()
 	p := g.Prompt()
@@ -133,7 +165,16 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 				t.Fatal("the game does not end")
 			}
 			p := g.Prompt()
-			if p.IsChance() {
+			if p.Free != nil && r.IntN(6) == 0 {
+				// The referee types a card the content does not have; a
+				// refusal changes nothing.
+				if _, err := m.Answer(p.Seat, typedAnswer(p, r)); err == nil {
+					continue
+				} else if m.Game() != g {
+					t.Fatal("a refused free answer changed the game")
+				}
+			}
+			if p.IsChance() && setup.Mode != rules.Table {
 				if _, err := m.Draw(); err != nil {
 					t.Fatal(err)
 				}

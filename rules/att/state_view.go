@@ -13,13 +13,18 @@ func (g *game) View(s rules.Seat) any {
 		DeckLabel: c.Label(), Solo: g.solo, LostCharter: g.lc, Length: g.length, Side: g.side,
 		Round: g.round, Phase: g.phase, Current: rules.Seat(g.cur), First: rules.Seat(g.first), MapHolder: rules.Seat(g.mapH),
 		ExpeditionSize: g.ttSize, EncounterDeck: g.deckTotal(),
-		FeatDeck: g.blockSize(0), FeatDiscard: g.blockSize(1), SwagDeck: g.swagLeft(),
+		FeatDeck: g.featDeck(), FeatDiscard: g.blockSize(1), SwagDeck: g.swagLeft(),
 		ForgetNeed: g.forgetNeed, Forgotten: g.forgot, Over: g.over,
 		Riverboat: []rules.Seat{}, Expedition: []int{}, Rumours: []CardView{},
 	}
 	if g.cur < 0 {
 		v.Current, v.First = -1, -1
 	}
+	if g.phase == "map" && !g.solo && g.mapH >= 0 {
+		// The Map holder decides who goes first: theirs is the answer.
+		v.Current = rules.Seat(g.mapH)
+	}
+	v.Table = g.table
 	if g.over {
 		v.Result = g.result.Text
 	}
@@ -113,7 +118,7 @@ func (g *game) View(s rules.Seat) any {
 			Spending: g.spending, Overcome: g.overcome, FocusCost: g.markCost(), Combos: g.combos()}
 		for _, d := range g.tray {
 			k := g.w.dice[d.kind]
-			tv.Dice = append(tv.Dice, DieView{Kind: k.ID, Color: k.Color, Face: int(d.face), Marked: d.marked, Used: d.used, Rerollable: k.Rerollable})
+			tv.Dice = append(tv.Dice, DieView{Kind: k.ID, Color: k.Color, Face: int(d.face), Marked: d.marked, Used: d.used, Rerollable: k.Rerollable, EncounterOnly: k.EncounterOnly})
 		}
 		if tv.Combos == nil {
 			tv.Combos = []ComboView{}
@@ -182,7 +187,7 @@ func (g *game) seatView(p int, viewer rules.Seat) SeatView {
 	c := g.w.c
 	sv := SeatView{Seat: rules.Seat(p), Player: g.name(p), Resources: map[string]int{}, TT: []int{},
 		ScorePile: []CardView{}, Swag: []SwagView{}, Achievements: []string{},
-		HasMap: g.mapH == p, Rerolls: int(g.rerolls[p]), HandCount: g.handSize(p), Score: g.scoreOf(p).Total}
+		HasMap: g.mapH == p, Rerolls: int(g.rerolls[p]), HandCount: g.handSize(p), HandUnseen: int(g.hidden[p]), Score: g.scoreOf(p).Total}
 	if ch := g.char[p]; ch >= 0 {
 		sv.Character, sv.CharacterName = c.Characters[ch].ID, c.Characters[ch].Name
 	}

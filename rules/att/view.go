@@ -17,13 +17,18 @@ type View struct {
 	LostCharter bool   `json:"lost_charter"` // The Lost Charter cards and rules
 	Length      string `json:"length"`       // "normal" or "long" ("solo" in solo)
 	Side        string `json:"side"`         // the Scenario card side: "easy" or "difficult"
+	// Table is set in table mode: Feat cards drawn into hands are not
+	// known to the app (SeatView.HandUnseen) until they are played.
+	Table bool `json:"table,omitempty"`
 
 	Round int `json:"round"` // 1 for the first round, 0 during setup
 	// Phase: "setup", "map", "riverboat", "explore", "location", "desperation",
 	// "encounter", "terrible thing", "trading post", "refresh", "forget", "over".
-	Phase   string     `json:"phase"`
-	Current rules.Seat `json:"current"` // whose turn it is (-1 during setup)
-	First   rules.Seat `json:"first"`   // who took the first turn of this round
+	Phase string `json:"phase"`
+	// Current is whose turn it is (-1 during setup); during the Map phase
+	// it is the Map holder, who decides who goes first.
+	Current rules.Seat `json:"current"`
+	First   rules.Seat `json:"first"` // who took the first turn of this round
 	// MapHolder holds the Map token; -1 when nobody does (solo, after the
 	// Map was spent).
 	MapHolder rules.Seat `json:"map_holder"`
@@ -187,6 +192,10 @@ type SeatView struct {
 	Hand       []FeatView `json:"hand"`
 	HandCount  int        `json:"hand_count"`
 	HandHidden bool       `json:"hand_hidden"`
+	// HandUnseen is how many cards of the hand the app has never seen
+	// (table mode): they count in HandCount and are not listed in Hand.
+	// It is no secret: everyone at the table sees how many cards a hand has.
+	HandUnseen int `json:"hand_unseen,omitempty"`
 	// Score is the score if the game ended now (secrets minus penalties).
 	Score int `json:"score"`
 }
@@ -215,6 +224,9 @@ type DieView struct {
 	// Rerollable is false for Panic dice (never) and dice a focused
 	// re-roll cannot take.
 	Rerollable bool `json:"rerollable"`
+	// EncounterOnly dice (Revelation) count toward the encounter's
+	// combination only, never toward resources on the Scenario card.
+	EncounterOnly bool `json:"encounter_only,omitempty"`
 }
 
 // ComboView is one combination the dice can make now.

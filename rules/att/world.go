@@ -43,6 +43,9 @@ type world struct {
 	ttCount  []int
 	charIdx  map[string]int
 	obsOf    []int // character -> obsession, -1 none
+	// typed maps a card typed at the table (table mode) to its index; a
+	// game that meets one gets a world of its own (see game.extend).
+	typed map[string]int
 }
 
 func newWorld(c *ba.Content) (*world, error) {

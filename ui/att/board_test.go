@@ -238,8 +238,8 @@ func TestSelectedChangesRender(t *testing.T) {
 // The dice a combination would spend follow the rules' own pick.
 func TestComboDice(t *testing.T) {
 	tray := &ra.TrayView{Dice: []ra.DieView{
-		{Kind: "revelation", Face: 4}, {Kind: "basic", Face: 4}, {Kind: "basic", Face: 4, Used: true},
-		{Kind: "basic", Face: 5}, {Kind: "revelation", Face: 5}, {Kind: "basic", Face: 6},
+		{Kind: "revelation", Face: 4, EncounterOnly: true}, {Kind: "basic", Face: 4}, {Kind: "basic", Face: 4, Used: true},
+		{Kind: "basic", Face: 5}, {Kind: "revelation", Face: 5, EncounterOnly: true}, {Kind: "basic", Face: 6},
 	}}
 	for _, c := range []struct {
 		combo ra.ComboView
@@ -409,3 +409,32 @@ func BenchmarkRender156x46(b *testing.B) {
 }
 
 var _ common.Board = NewBoard()
+
+// During the Map phase the seat that answers is the Map holder: the turn
+// line says they decide who goes first, not whose turn it is.
+func TestMapPhaseTurnLineMarksTheMapHolder(t *testing.T) {
+	b := NewBoard()
+	v := midGame()
+	v.Tray, v.Phase, v.Current, v.MapHolder = nil, "map", 0, 0
+	d := b.Describe(v)
+	if !strings.Contains(d, "Ann decides who goes first.") || strings.Contains(d, "It is Ann's turn") {
+		t.Errorf("Describe in the Map phase:\n%s", d)
+	}
+	if out := render(t, b, v, "", 110, 34); !strings.Contains(out, "▸A Ann decides who goes first") {
+		t.Errorf("the header in the Map phase:\n%s", out)
+	}
+}
+
+// Table mode: a hand the app never saw shows as a count, to its owner too.
+func TestTableHandUnseenShowsAsACount(t *testing.T) {
+	b := NewBoard()
+	v := seenBy(midGame(), 1)
+	v.Table = true
+	v.Seats[1].Hand, v.Seats[1].HandCount, v.Seats[1].HandUnseen = []ra.FeatView{}, 3, 3
+	if d := b.Describe(v); !strings.Contains(d, "hand: 3 cards, held at the table and not entered") || strings.Contains(d, "hand: empty") {
+		t.Errorf("Describe of an unseen hand:\n%s", d)
+	}
+	if out := render(t, b, v, "", 110, 34); strings.Contains(out, "hand: empty") {
+		t.Errorf("an unseen hand drawn as empty:\n%s", out)
+	}
+}

@@ -57,7 +57,10 @@ func describe(v *ra.View) string {
 		}
 		turn = "Round " + itoa(v.Round) + ", " + ph + "."
 	}
-	if i := f.seatIndex(v.Current); i >= 0 && !v.Over {
+	if i := f.seatIndex(v.Current); i >= 0 && !v.Over && v.Phase == "map" {
+		// The Map holder answers: keep the Map and go first, or pass it.
+		turn += " " + f.name(v.Current) + " decides who goes first."
+	} else if i >= 0 && !v.Over {
 		s := v.Seats[i]
 		turn += " It is " + possessive(f.name(s.Seat)) + " turn"
 		if s.CharacterName != "" {
@@ -286,7 +289,11 @@ func (f *frame) seatWords(i int) string {
 		out += " (" + s.CharacterName + ")"
 	}
 	if s.Seat == v.Current && !v.Over {
-		out += ", whose turn it is,"
+		if v.Phase == "map" {
+			out += ", who decides who goes first,"
+		} else {
+			out += ", whose turn it is,"
+		}
 	}
 	out += " is at " + f.place(s.Pawn) + "; " + resWords(s.Resources)
 	if len(s.TT) == 0 {
@@ -336,7 +343,9 @@ func (f *frame) seatWords(i int) string {
 		out += "; holds the Map"
 	}
 	out += "; " + plural(s.Rerolls, "re-roll") + " left; score " + itoa(s.Score)
-	if s.HandHidden || s.Hand == nil {
+	if !s.HandHidden && s.HandUnseen > 0 {
+		out += "; hand: " + plural(s.HandCount, "card") + ", held at the table and not entered"
+	} else if s.HandHidden || s.Hand == nil {
 		out += "; hand: " + plural(s.HandCount, "card") + ", hidden"
 	} else if len(s.Hand) == 0 {
 		out += "; hand: empty"

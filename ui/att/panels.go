@@ -51,10 +51,15 @@ func (f *frame) banner(w int) line {
 	if i := f.seatIndex(v.Current); i >= 0 && !v.Over {
 		s := v.Seats[i]
 		add(line{{" ▸" + f.letter[i] + " " + f.name(s.Seat), cCur}})
-		if s.CharacterName != "" {
-			add(line{{" (" + s.CharacterName + ")", cCur}})
+		if v.Phase == "map" {
+			// The Map holder answers: who goes first this round.
+			add(line{{" decides who goes first", cNone}})
+		} else {
+			if s.CharacterName != "" {
+				add(line{{" (" + s.CharacterName + ")", cCur}})
+			}
+			add(line{{" @ " + f.place(s.Pawn), cNone}})
 		}
-		add(line{{" @ " + f.place(s.Pawn), cNone}})
 	}
 	if i := f.seatIndex(v.MapHolder); i >= 0 {
 		look := cSubtle
@@ -739,7 +744,7 @@ func (f *frame) seatLines(i, w, form int) []line {
 		return []line{l}
 	case formCompact:
 		out := append([]line{head}, wrapSegs([]line{res, {tt}, pile}, ind, ind, " · ", w)...)
-		if s.HandHidden || s.Hand == nil {
+		if handShut(s) {
 			return append(out, append(line{{ind, cNone}}, hand...))
 		}
 		return append(out, f.handLines(s.Hand, ind, w)...)
@@ -767,7 +772,7 @@ func (f *frame) seatLines(i, w, form int) []line {
 	out = append(out, wrapSegs(g, ind, ind, " · ", w)...)
 
 	// The hand: its count when hidden, its cards when this seat may see it.
-	if s.HandHidden || s.Hand == nil {
+	if handShut(s) {
 		out = append(out, append(line{{ind, cNone}}, hand...))
 		return out
 	}
@@ -798,9 +803,16 @@ func (f *frame) handLines(hand []ra.FeatView, ind string, w int) []line {
 	return ls
 }
 
+// handShut: the hand shows as a count, hidden from this viewer or (table
+// mode) never seen by the app.
+func handShut(s ra.SeatView) bool { return s.HandHidden || s.Hand == nil || s.HandUnseen > 0 }
+
 // handLine is the short word on a hand: "hand 3 (hidden)" or its count.
 func (f *frame) handLine(s ra.SeatView, form int) line {
-	if s.HandHidden || s.Hand == nil {
+	if !s.HandHidden && s.HandUnseen > 0 {
+		return line{{"hand: " + plural(s.HandCount, "card") + " (in hand at the table)", cSubtle}}
+	}
+	if handShut(s) {
 		n := s.HandCount
 		if n == 1 {
 			return line{{"hand: 1 card (hidden)", cSubtle}}

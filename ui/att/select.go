@@ -133,9 +133,6 @@ func parseSelection(v *ra.View, id string) selection {
 	return s
 }
 
-// encounterOnly dice count toward encounters only, never resources.
-func encounterOnly(kind string) bool { return kind == "revelation" }
-
 // comboDice picks the dice a combination would spend, the way the rules
 // do: for each face the first unused die showing it, leaving out dice that
 // count only toward encounters when gaining resources, and taking those
@@ -153,7 +150,7 @@ func comboDice(t *ra.TrayView, c ra.ComboView) []bool {
 			if d.Used || out[i] || d.Face != face {
 				continue
 			}
-			only := encounterOnly(d.Kind)
+			only := d.EncounterOnly
 			if gain && only {
 				continue
 			}
