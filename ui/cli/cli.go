@@ -69,7 +69,7 @@ func usagef(format string, a ...any) error { return &usageError{fmt.Sprintf(form
 // errHelp means the usage was printed on request.
 var errHelp = errors.New("help printed")
 
-var commands = []string{"play", "resume", "saves", "sim", "version"}
+var commands = []string{"play", "resume", "saves", "serve", "sim", "version"}
 
 // Run runs one command line in e and returns the exit status.
 func (e Env) Run(args []string) int {
@@ -125,6 +125,8 @@ func (e Env) dispatch(args []string) error {
 		return e.resume(args[1:])
 	case "saves":
 		return e.listSaves(args[1:])
+	case "serve":
+		return e.serve(args[1:])
 	case "sim":
 		return e.sim(args[1:])
 	case "version":
@@ -171,6 +173,7 @@ Usage:
   haunt play GAME [flags]        start a game (haunt play --help for the flags)
   haunt resume [NAME] [flags]    go on with a save (no NAME: the newest unfinished one)
   haunt saves [--data DIR]       list the saves
+  haunt serve [flags]            host solo games over SSH (haunt serve --help for the flags)
   haunt sim GAME --games N       play random legal games headless; count the outcomes
   haunt version                  print the version
 

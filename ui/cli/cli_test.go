@@ -83,7 +83,7 @@ func usageMistake(t *testing.T, e *env, args []string, want ...string) {
 func TestUnknownCommandGameAndFlag(t *testing.T) {
 	e := newEnv(t)
 	usageMistake(t, e, []string{"nosuchgame"})
-	if got := e.stderr.String(); got != `haunt: unknown command "nosuchgame"; commands: play, resume, saves, sim, version (haunt --help for more)`+"\n" {
+	if got := e.stderr.String(); got != `haunt: unknown command "nosuchgame"; commands: play, resume, saves, serve, sim, version (haunt --help for more)`+"\n" {
 		t.Errorf("unknown command: %q", got)
 	}
 	usageMistake(t, e, []string{"play", "nosuchgame"})
