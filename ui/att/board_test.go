@@ -296,7 +296,7 @@ func TestDescribe(t *testing.T) {
 		"Expedition track: 5 of 7 Terrible Things left, the next taken first: 0, 1, 1, 2, 3.",
 		"Encounter deck: 7 cards (green 0, orange 2, red 5, top first).",
 		"Rumours: 2 cards worth 3 secrets, top first: Mad Hermit (1 secret), Weeping Idol (2 secrets).",
-		"- 2 Ghastly Gorge (left bank): Moaning Lighthouse, a orange horror and villain encounter worth 4 secrets; needs a run of 3+ from 3+; here: Bea",
+		"- 2 Ghastly Gorge (left bank): Moaning Lighthouse, an orange horror and villain encounter worth 4 secrets; needs a run of 3+ from 3+; here: Bea",
 		"- 3 Sinister Chateau (left bank): Gilded Skull",
 		"event Black Tide: Desperate acts cost 1 more Courage",
 		"- 4 Yawning Chasm (right bank): no encounter",
@@ -436,5 +436,13 @@ func TestTableHandUnseenShowsAsACount(t *testing.T) {
 	}
 	if out := render(t, b, v, "", 110, 34); strings.Contains(out, "hand: empty") {
 		t.Errorf("an unseen hand drawn as empty:\n%s", out)
+	}
+}
+
+func TestEncounterWordsTakeTheRightArticle(t *testing.T) {
+	for tier, want := range map[string]string{"orange": "Idol, an orange", "green": "Idol, a green", "red": "Idol, a red"} {
+		if got := cardWords(ra.CardView{Name: "Idol", Tier: tier, Secrets: 2}); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q, want it to start %q", tier, got, want)
+		}
 	}
 }

@@ -363,10 +363,18 @@ func (f *frame) seatWords(i int) string {
 	return out + "."
 }
 
+// article is "an" before a vowel ("an orange encounter"), else "a".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
 // cardWords says an encounter card: "Sucking Mire, a green pitfall
 // encounter worth 2 secrets; needs a die of 5+".
 func cardWords(c ra.CardView) string {
-	s := c.Name + ", a " + c.Tier
+	s := c.Name + ", " + article(c.Tier) + " " + c.Tier
 	if len(c.Types) > 0 {
 		s += " " + strings.Join(c.Types, " and ")
 	}
