@@ -333,7 +333,7 @@ func Definition(c *ba.Content) rules.Definition {
 	return rules.Definition{
 		Name:     "att",
 		Title:    "Ancient Terrible Things",
-		Summary:  "Competitive pulp-horror dice game on a jungle river; alone it is the Forgotten Secrets solo mode. 1 to 5 players.",
+		Summary:  "Competitive pulp-horror dice game on a jungle river; alone it is the Forgotten Secrets solo mode. 1 to 5 players. Cards: " + cardsLabel(c) + ".",
 		MinSeats: 1,
 		MaxSeats: 5,
 		Options: []rules.Option{
@@ -353,6 +353,15 @@ func Definition(c *ba.Content) rules.Definition {
 			return newGame(w, s)
 		},
 	}
+}
+
+// cardsLabel names the card lists for the setup screen: "house deck" for the
+// shipped, invented ones, or the labels of a player's own files.
+func cardsLabel(c *ba.Content) string {
+	if c == nil {
+		return ba.HouseLabel
+	}
+	return c.Label()
 }
 
 func optionValue(s rules.Setup, name, def string, allowed ...string) (string, error) {

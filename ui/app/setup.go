@@ -255,7 +255,7 @@ func (f *setupForm) view(width, height int) string {
 	var b strings.Builder
 	b.WriteString(c.Styles.Title.Render("New game: "+f.def.Title) + "\n")
 	if f.def.Summary != "" {
-		b.WriteString(c.Styles.Subtle.Render(ansi.Truncate(f.def.Summary, width, "…")) + "\n")
+		b.WriteString(c.Styles.Subtle.Render(wrapText(f.def.Summary, width)) + "\n")
 	}
 	b.WriteString("\n")
 	cur := f.current()
