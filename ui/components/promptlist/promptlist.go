@@ -101,15 +101,15 @@ func New(c *common.Common) Model {
 // in the label ("dracula abbey" finds "Put Dracula at Abbey"); labels that
 // start with the first word come first ("thi" finds the Thief before The
 // Hunt Is On), then those where every word starts a word, then the rest
-// that hold every word, then the fuzzy matches of bubbles/list. Within each
-// group the list keeps its order.
+// that hold every word. Within each group the list keeps its order. There is
+// no fuzzy fallback: a referee who types "rifle" when the Rifle is gone must
+// see an empty list, not "Cosmic Ray Diffuser" (r…i…f…l…e) under the cursor.
 func Filter(term string, targets []string) []list.Rank {
 	words := strings.Fields(strings.ToLower(term))
 	if len(words) == 0 {
 		return list.DefaultFilter(term, targets)
 	}
 	var groups [3][]list.Rank
-	exact := make(map[int]bool)
 	for i, target := range targets {
 		low := strings.ToLower(target)
 		var idx []int
@@ -141,15 +141,8 @@ func Filter(term string, targets []string) []list.Rank {
 			g = 1
 		}
 		groups[g] = append(groups[g], list.Rank{Index: i, MatchedIndexes: idx})
-		exact[i] = true
 	}
-	out := append(append(groups[0], groups[1]...), groups[2]...)
-	for _, r := range list.DefaultFilter(term, targets) {
-		if !exact[r.Index] {
-			out = append(out, r)
-		}
-	}
-	return out
+	return append(append(groups[0], groups[1]...), groups[2]...)
 }
 
 // wordAt is where t starts a word of s, or -1.

@@ -169,3 +169,15 @@ func TestFilterPutsWhatStartsWithTheWordsFirst(t *testing.T) {
 		t.Errorf("matched letters %v", r[0].MatchedIndexes)
 	}
 }
+
+// A referee's typed word must be in the label: a fuzzy match of the letters
+// in order would put the wrong card or item under the cursor.
+func TestFilterNeverMatchesLettersScatteredThroughALabel(t *testing.T) {
+	targets := []string{"Cosmic Ray Diffuser (blue 3, Tower) · 1 of 1 in the bag", "Rifle (red 6, Barn) · 1 of 1 in the bag"}
+	if got := Filter("rifle", targets[:1]); len(got) != 0 {
+		t.Fatalf("rifle matched %v in %q", got, targets[0])
+	}
+	if got := Filter("rifle", targets); len(got) != 1 || got[0].Index != 1 {
+		t.Fatalf("rifle should find the Rifle alone: %v", got)
+	}
+}
