@@ -1,15 +1,12 @@
 package horrified
 
 import (
-	"bytes"
 	"embed"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"sort"
-	"strings"
+
+	"github.com/hauntgames/haunt/boards/datafile"
 )
 
 //go:embed data/*.json
@@ -37,10 +34,14 @@ func Files() []string {
 // EmbeddedFile returns the shipped text of one data file, so a player can
 // start an override from it.
 func EmbeddedFile(name string) ([]byte, error) {
-	if !isDataFile(name) {
-		return nil, unknownFileError(name)
-	}
-	return embedded.ReadFile("data/" + name)
+	return dataFiles.EmbeddedFile(name)
+}
+
+var dataFiles = datafile.Set{
+	Embedded: embedded,
+	Dir:      "data",
+	Names:    Files(),
+	Kind:     "a Horrified data file",
 }
 
 // The shape of each file: one JSON object whose keys are Content's keys.
@@ -92,34 +93,11 @@ func Default() *Content {
 	return c
 }
 
-// Load reads the embedded content, with any file of the same name in
-// overrides (the player's folder for this game; nil for none) replacing the
-// embedded one whole. Dotfiles and README files in overrides are ignored; any
-// other name is an error. Every file is decoded strictly (unknown fields are
-// errors) and the result is validated; errors name the file, the entry and the
-// problem.
+// Load reads the embedded content with the files in overrides (the player's
+// folder for this game; nil for none) replacing those of the same name, as
+// [datafile.Set.Read] describes, decodes every file strictly and validates the
+// result. Errors name the file, the entry and the problem.
 func Load(overrides fs.FS) (*Content, error) {
-	srcs := map[string][]byte{}
-	for _, name := range Files() {
-		b, err := embedded.ReadFile("data/" + name)
-		if err != nil {
-			return nil, fmt.Errorf("%s: embedded file missing: %w", name, err)
-		}
-		srcs[name] = b
-	}
-	var errs []error
-	if overrides != nil {
-		if err := readOverrides(overrides, srcs); err != nil {
-			errs = append(errs, err)
-		}
-	}
-
-	var c Content
-	decode := func(name string, v any) {
-		if err := decodeStrict(srcs[name], v); err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", name, err))
-		}
-	}
 	var (
 		village   villageFile
 		heroes    heroesFile
@@ -130,18 +108,22 @@ func Load(overrides fs.FS) (*Content, error) {
 		monsters  monstersFile
 		game      gameFile
 	)
-	decode(VillageFile, &village)
-	decode(HeroesFile, &heroes)
-	decode(VillagersFile, &villagers)
-	decode(ItemsFile, &items)
-	decode(MonsterCardsFile, &cards)
-	decode(PerksFile, &perks)
-	decode(MonstersFile, &monsters)
-	decode(GameFile, &game)
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	err := dataFiles.Decode(overrides, map[string]any{
+		VillageFile:      &village,
+		HeroesFile:       &heroes,
+		VillagersFile:    &villagers,
+		ItemsFile:        &items,
+		MonsterCardsFile: &cards,
+		PerksFile:        &perks,
+		MonstersFile:     &monsters,
+		GameFile:         &game,
+	})
+	if err != nil {
+		return nil, err
 	}
 
+	var c Content
+	var errs []error
 	c.Spaces, c.Hospital = village.Spaces, village.Hospital
 	c.LitPaths = pairs(VillageFile, "lit path", village.LitPaths, &errs)
 	c.WaterPaths = pairs(VillageFile, "water path", village.WaterPaths, &errs)
@@ -173,121 +155,4 @@ func pairs(file, what string, in [][]string, errs *[]error) [][2]string {
 		out = append(out, [2]string{p[0], p[1]})
 	}
 	return out
-}
-
-// readOverrides replaces srcs entries with the files found at the root of
-// overrides. A missing folder means no overrides.
-func readOverrides(overrides fs.FS, srcs map[string][]byte) error {
-	entries, err := fs.ReadDir(overrides, ".")
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("reading the override folder: %w", err)
-	}
-	var errs []error
-	for _, e := range entries {
-		name := e.Name()
-		if ignoredName(name) {
-			continue
-		}
-		if e.IsDir() || !isDataFile(name) {
-			errs = append(errs, unknownFileError(name))
-			continue
-		}
-		b, err := fs.ReadFile(overrides, name)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", name, err))
-			continue
-		}
-		srcs[name] = b
-	}
-	return errors.Join(errs...)
-}
-
-func ignoredName(name string) bool {
-	return strings.HasPrefix(name, ".") || strings.HasPrefix(strings.ToUpper(name), "README")
-}
-
-func isDataFile(name string) bool {
-	for _, f := range Files() {
-		if f == name {
-			return true
-		}
-	}
-	return false
-}
-
-func unknownFileError(name string) error {
-	valid := Files()
-	sort.Strings(valid)
-	return fmt.Errorf("%s: not a Horrified data file (valid names: %s)", name, strings.Join(valid, ", "))
-}
-
-// decodeStrict decodes exactly one JSON object into v, rejecting unknown
-// fields and trailing data, with line numbers in syntax and type errors.
-func decodeStrict(b []byte, v any) error {
-	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")) // editors on some systems add a BOM
-	if len(bytes.TrimSpace(b)) == 0 {
-		return errors.New("file is empty")
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return jsonError(b, err)
-	}
-	var extra json.RawMessage
-	if err := dec.Decode(&extra); err != io.EOF {
-		return fmt.Errorf("line %d: unexpected data after the JSON object", lineOf(b, dec.InputOffset()))
-	}
-	return nil
-}
-
-func jsonError(b []byte, err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		return fmt.Errorf("line %d: %s", lineOf(b, syn.Offset), syn.Error())
-	case errors.As(err, &typ):
-		where := typ.Field
-		if where == "" {
-			where = "the top level"
-		} else {
-			where = "field " + where
-		}
-		return fmt.Errorf("line %d: %s holds a JSON %s where %s is needed",
-			lineOf(b, typ.Offset), where, typ.Value, goTypeWord(typ.Type.String()))
-	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
-		return errors.New("the JSON ends too early (a missing bracket or brace?)")
-	}
-	msg := strings.TrimPrefix(err.Error(), "json: ")
-	return errors.New(msg)
-}
-
-// goTypeWord turns a Go type name into words a player can act on.
-func goTypeWord(t string) string {
-	switch {
-	case t == "int":
-		return "a whole number"
-	case t == "string", t == "horrified.Confidence":
-		return "a string"
-	case t == "bool":
-		return "true or false"
-	case strings.HasPrefix(t, "[]"), strings.HasPrefix(t, "[2]"):
-		return "a list"
-	case strings.HasPrefix(t, "map["):
-		return "an object"
-	}
-	return "an object"
-}
-
-func lineOf(b []byte, off int64) int {
-	if off > int64(len(b)) {
-		off = int64(len(b))
-	}
-	if off < 0 {
-		off = 0
-	}
-	return 1 + bytes.Count(b[:off], []byte("\n"))
 }

@@ -1,10 +1,12 @@
 package horrified
 
 import (
-	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
+
+	"github.com/hauntgames/haunt/boards/datafile"
 )
 
 // Grid is the size of the map the spaces' X and Y are placed on.
@@ -36,44 +38,12 @@ var (
 
 // checker collects problems so one error can report several.
 type checker struct {
-	errs []error
-	c    *Content
+	datafile.Problems
+	c *Content
 
 	spaces   map[string]Space
 	monsters map[string]Monster
 	villager map[string]bool
-}
-
-func (k *checker) add(file, entry, format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
-	if entry != "" {
-		msg = entry + ": " + msg
-	}
-	k.errs = append(k.errs, errors.New(file+": "+msg))
-}
-
-func entry(kind, id string, i int) string {
-	if id == "" {
-		return fmt.Sprintf("%s #%d", kind, i+1)
-	}
-	return fmt.Sprintf("%s %q", kind, id)
-}
-
-func oneOf(v string, set []string) bool {
-	for _, s := range set {
-		if s == v {
-			return true
-		}
-	}
-	return false
-}
-
-func quoteList(set []string) string {
-	q := make([]string, len(set))
-	for i, s := range set {
-		q[i] = fmt.Sprintf("%q", s)
-	}
-	return strings.Join(q, ", ")
 }
 
 // Validate checks content for the problems a hand-edited file can have: IDs
@@ -81,7 +51,7 @@ func quoteList(set []string) string {
 // inconsistent water flags, a board that falls apart, impossible numbers. The
 // error names the file, the entry and the problem, one line per problem.
 func Validate(c *Content) error {
-	k := &checker{c: c, spaces: map[string]Space{}, monsters: map[string]Monster{}, villager: map[string]bool{}}
+	k := &checker{Problems: datafile.Problems{Max: maxProblems}, c: c, spaces: map[string]Space{}, monsters: map[string]Monster{}, villager: map[string]bool{}}
 	k.village()
 	k.monsterMats() // before the cards and perks, which refer to monsters
 	k.heroes()
@@ -90,11 +60,7 @@ func Validate(c *Content) error {
 	k.cards()
 	k.perks()
 	k.game()
-	if len(k.errs) > maxProblems {
-		n := len(k.errs) - maxProblems
-		k.errs = append(k.errs[:maxProblems], fmt.Errorf("... and %d more problems", n))
-	}
-	return errors.Join(k.errs...)
+	return k.Err()
 }
 
 // maxProblems caps the list, so one broken reference does not bury the rest.
@@ -103,13 +69,11 @@ const maxProblems = 25
 func (k *checker) confidence(file, ent, field string, v Confidence, required bool) {
 	if v == "" {
 		if required {
-			k.add(file, ent, "%s is missing", field)
+			k.Add(file, ent, "%s is missing", field)
 		}
 		return
 	}
-	if !oneOf(string(v), confidences) {
-		k.add(file, ent, "%s %q is not one of %s", field, v, quoteList(confidences))
-	}
+	k.OneOf(file, ent, field, string(v), confidences)
 }
 
 // space reports whether id names a space; land requires a land space.
@@ -117,29 +81,27 @@ func (k *checker) space(file, ent, field, id string, land bool) {
 	s, ok := k.spaces[id]
 	switch {
 	case id == "":
-		k.add(file, ent, "%s is missing", field)
+		k.Add(file, ent, "%s is missing", field)
 	case !ok:
-		k.add(file, ent, "%s %q is not a space in %s", field, id, VillageFile)
+		k.Add(file, ent, "%s %q is not a space in %s", field, id, VillageFile)
 	case land && s.Water:
-		k.add(file, ent, "%s %q is a water space; only land spaces are allowed here", field, id)
+		k.Add(file, ent, "%s %q is a water space; only land spaces are allowed here", field, id)
 	}
 }
 
 func (k *checker) color(file, ent, field, v string) {
-	if !oneOf(v, colors) {
-		k.add(file, ent, "%s %q is not one of %s", field, v, quoteList(colors))
-	}
+	k.OneOf(file, ent, field, v, colors)
 }
 
 func (k *checker) positive(file, ent, field string, v int) {
 	if v <= 0 {
-		k.add(file, ent, "%s must be at least 1, not %d", field, v)
+		k.Add(file, ent, "%s must be at least 1, not %d", field, v)
 	}
 }
 
 func (k *checker) nonEmpty(file, ent, field, v string) {
 	if strings.TrimSpace(v) == "" {
-		k.add(file, ent, "%s is missing", field)
+		k.Add(file, ent, "%s is missing", field)
 	}
 }
 
@@ -148,11 +110,11 @@ func (k *checker) unique(file, kind string, ids []string) {
 	seen := map[string]bool{}
 	for i, id := range ids {
 		if id == "" {
-			k.add(file, entry(kind, id, i), "id is missing")
+			k.Add(file, datafile.Entry(kind, id, i), "id is missing")
 			continue
 		}
 		if seen[id] {
-			k.add(file, entry(kind, id, i), "id is used twice")
+			k.Add(file, datafile.Entry(kind, id, i), "id is used twice")
 		}
 		seen[id] = true
 	}
@@ -162,16 +124,16 @@ func (k *checker) village() {
 	const f = VillageFile
 	c := k.c
 	if len(c.Spaces) == 0 {
-		k.add(f, "", "no spaces")
+		k.Add(f, "", "no spaces")
 		return
 	}
 	ids := make([]string, len(c.Spaces))
 	for i, s := range c.Spaces {
 		ids[i] = s.ID
-		e := entry("space", s.ID, i)
+		e := datafile.Entry("space", s.ID, i)
 		k.nonEmpty(f, e, "name", s.Name)
 		if s.X < 0 || s.X >= GridWidth || s.Y < 0 || s.Y >= GridHeight {
-			k.add(f, e, "x,y = %d,%d is off the %dx%d map", s.X, s.Y, GridWidth, GridHeight)
+			k.Add(f, e, "x,y = %d,%d is off the %dx%d map", s.X, s.Y, GridWidth, GridHeight)
 		}
 		k.confidence(f, e, "confidence", s.Confidence, false)
 		if s.ID != "" {
@@ -190,7 +152,7 @@ func (k *checker) village() {
 			b, okB := k.spaces[p[1]]
 			for _, id := range p {
 				if _, ok := k.spaces[id]; !ok {
-					k.add(f, e, "space %q is not a space in %s", id, f)
+					k.Add(f, e, "space %q is not a space in %s", id, f)
 				}
 			}
 			if !okA || !okB {
@@ -202,13 +164,13 @@ func (k *checker) village() {
 			}
 			switch {
 			case p[0] == p[1]:
-				k.add(f, e, "a path must join two different spaces")
+				k.Add(f, e, "a path must join two different spaces")
 			case seen[key]:
-				k.add(f, e, "the same path is listed twice")
+				k.Add(f, e, "the same path is listed twice")
 			case water && a.Water == b.Water:
-				k.add(f, e, "a water path must join a water space to a land space")
+				k.Add(f, e, "a water path must join a water space to a land space")
 			case !water && (a.Water || b.Water):
-				k.add(f, e, "a lit path must join two land spaces")
+				k.Add(f, e, "a lit path must join two land spaces")
 			}
 			seen[key] = true
 			if water {
@@ -233,7 +195,7 @@ func (k *checker) village() {
 		}
 	}
 	if start == "" {
-		k.add(f, "", "there is no land space")
+		k.Add(f, "", "there is no land space")
 		return
 	}
 	reached := map[string]bool{start: true}
@@ -254,32 +216,30 @@ func (k *checker) village() {
 			continue
 		}
 		if s.Water && !wet[s.ID] {
-			k.add(f, entry("space", s.ID, 0), "water space has no water path")
+			k.Add(f, datafile.Entry("space", s.ID, 0), "water space has no water path")
 		}
 		if !s.Water && !reached[s.ID] {
 			cut = append(cut, s.ID)
 		}
 	}
 	if len(cut) > 0 {
-		k.add(f, "", "the board is not connected over lit paths: cannot reach %s from %q", quoteList(cut), start)
+		k.Add(f, "", "the board is not connected over lit paths: cannot reach %s from %q", datafile.QuoteList(cut), start)
 	}
 }
 
 func (k *checker) heroes() {
 	const f = HeroesFile
 	if len(k.c.Heroes) == 0 {
-		k.add(f, "", "no heroes")
+		k.Add(f, "", "no heroes")
 	}
 	ids := make([]string, len(k.c.Heroes))
 	for i, h := range k.c.Heroes {
 		ids[i] = h.ID
-		e := entry("hero", h.ID, i)
+		e := datafile.Entry("hero", h.ID, i)
 		k.nonEmpty(f, e, "name", h.Name)
 		k.positive(f, e, "actions", h.Actions)
 		k.space(f, e, "start", h.Start, true)
-		if !oneOf(h.Special, heroSpecials) {
-			k.add(f, e, "special %q is not one of %s", h.Special, quoteList(heroSpecials))
-		}
+		k.OneOf(f, e, "special", h.Special, heroSpecials)
 		k.confidence(f, e, "confidence", h.Confidence, true)
 	}
 	k.unique(f, "hero", ids)
@@ -288,12 +248,12 @@ func (k *checker) heroes() {
 func (k *checker) villagers() {
 	const f = VillagersFile
 	if len(k.c.Villagers) == 0 {
-		k.add(f, "", "no villagers")
+		k.Add(f, "", "no villagers")
 	}
 	ids := make([]string, len(k.c.Villagers))
 	for i, v := range k.c.Villagers {
 		ids[i] = v.ID
-		e := entry("villager", v.ID, i)
+		e := datafile.Entry("villager", v.ID, i)
 		k.nonEmpty(f, e, "name", v.Name)
 		k.space(f, e, "safe", v.Safe, true)
 		k.confidence(f, e, "confidence", v.Confidence, false)
@@ -310,7 +270,7 @@ func (k *checker) items() {
 	total := 0
 	for i, it := range k.c.Items {
 		ids[i] = it.ID
-		e := entry("item", it.ID, i)
+		e := datafile.Entry("item", it.ID, i)
 		k.nonEmpty(f, e, "name", it.Name)
 		k.color(f, e, "color", it.Color)
 		k.positive(f, e, "strength", it.Strength)
@@ -326,10 +286,10 @@ func (k *checker) items() {
 	}
 	k.unique(f, "item", ids)
 	if total != BagSize {
-		k.add(f, "", "item copies add up to %d; the bag holds %d tokens", total, BagSize)
+		k.Add(f, "", "item copies add up to %d; the bag holds %d tokens", total, BagSize)
 	}
 	if k.c.Setup.Items > total {
-		k.add(GameFile, "setup", "items %d is more than the %d item tokens in %s", k.c.Setup.Items, total, f)
+		k.Add(GameFile, "setup", "items %d is more than the %d item tokens in %s", k.c.Setup.Items, total, f)
 	}
 }
 
@@ -342,37 +302,37 @@ func (k *checker) monsterRef(file, ent, field, id string, bride bool) {
 		if _, ok := k.monsters["frankenstein"]; ok {
 			return
 		}
-		k.add(file, ent, "%s %q needs the monster \"frankenstein\" in %s", field, id, MonstersFile)
+		k.Add(file, ent, "%s %q needs the monster \"frankenstein\" in %s", field, id, MonstersFile)
 		return
 	}
 	if id == "" {
-		k.add(file, ent, "%s is missing", field)
+		k.Add(file, ent, "%s is missing", field)
 		return
 	}
-	k.add(file, ent, "%s %q is not a monster in %s", field, id, MonstersFile)
+	k.Add(file, ent, "%s %q is not a monster in %s", field, id, MonstersFile)
 }
 
 func (k *checker) cards() {
 	const f = MonsterCardsFile
 	if len(k.c.MonsterCards) == 0 {
-		k.add(f, "", "no monster cards")
+		k.Add(f, "", "no monster cards")
 	}
 	ids := make([]string, len(k.c.MonsterCards))
 	for i, mc := range k.c.MonsterCards {
 		ids[i] = mc.ID
-		e := entry("card", mc.ID, i)
+		e := datafile.Entry("card", mc.ID, i)
 		k.nonEmpty(f, e, "name", mc.Name)
 		k.nonEmpty(f, e, "event_text", mc.EventText)
 		k.positive(f, e, "copies", mc.Copies)
 		if mc.Items < 0 {
-			k.add(f, e, "items must not be negative, not %d", mc.Items)
+			k.Add(f, e, "items must not be negative, not %d", mc.Items)
 		}
 		k.positive(f, e, "move", mc.Move)
 		k.positive(f, e, "dice", mc.Dice)
 		k.confidence(f, e, "confidence", mc.Confidence, true)
 		k.confidence(f, e, "strikes_confidence", mc.StrikesConfidence, false)
 		if len(mc.Strikes) == 0 {
-			k.add(f, e, "strikes is empty")
+			k.Add(f, e, "strikes is empty")
 		}
 		for _, s := range mc.Strikes {
 			if s == Frenzy {
@@ -381,15 +341,15 @@ func (k *checker) cards() {
 			k.monsterRef(f, e, "strike", s, true)
 		}
 		if mc.Villager != "" && !k.villager[mc.Villager] {
-			k.add(f, e, "villager %q is not a villager in %s", mc.Villager, VillagersFile)
+			k.Add(f, e, "villager %q is not a villager in %s", mc.Villager, VillagersFile)
 		}
 		if mc.Steps < 0 {
-			k.add(f, e, "steps must not be negative, not %d", mc.Steps)
+			k.Add(f, e, "steps must not be negative, not %d", mc.Steps)
 		}
 		switch mc.Event {
 		case "place_villager":
 			if mc.Villager == "" {
-				k.add(f, e, "a place_villager event needs a villager")
+				k.Add(f, e, "a place_villager event needs a villager")
 			}
 			k.space(f, e, "space", mc.Space, true)
 		case "place_monster":
@@ -406,7 +366,7 @@ func (k *checker) cards() {
 		case "thief":
 			k.monsterRef(f, e, "event_monster", mc.EventMonster, true)
 		default:
-			k.add(f, e, "event %q is not one of %s", mc.Event, quoteList(cardEvents))
+			k.Add(f, e, "event %q is not one of %s", mc.Event, datafile.QuoteList(cardEvents))
 		}
 		if mc.Event != "place_monster" && mc.Event != "place_villager" && mc.Space != "" {
 			k.space(f, e, "space", mc.Space, false)
@@ -418,12 +378,12 @@ func (k *checker) cards() {
 func (k *checker) perks() {
 	const f = PerksFile
 	if len(k.c.Perks) == 0 {
-		k.add(f, "", "no perks")
+		k.Add(f, "", "no perks")
 	}
 	ids := make([]string, len(k.c.Perks))
 	for i, p := range k.c.Perks {
 		ids[i] = p.ID
-		e := entry("perk", p.ID, i)
+		e := datafile.Entry("perk", p.ID, i)
 		k.nonEmpty(f, e, "name", p.Name)
 		k.nonEmpty(f, e, "text", p.Text)
 		k.positive(f, e, "copies", p.Copies)
@@ -442,11 +402,11 @@ func (k *checker) perks() {
 		case "place_or_move_monster":
 			k.positive(f, e, "steps", p.Steps)
 			if len(p.Monsters) == 0 {
-				k.add(f, e, "a place_or_move_monster perk needs monsters")
+				k.Add(f, e, "a place_or_move_monster perk needs monsters")
 			}
 		case "taxi", "investigation", "special_delivery":
 		default:
-			k.add(f, e, "effect %q is not one of %s", p.Effect, quoteList(perkEffects))
+			k.Add(f, e, "effect %q is not one of %s", p.Effect, datafile.QuoteList(perkEffects))
 		}
 	}
 	k.unique(f, "perk", ids)
@@ -455,14 +415,14 @@ func (k *checker) perks() {
 func (k *checker) monsterMats() {
 	const f = MonstersFile
 	if len(k.c.Monsters) == 0 {
-		k.add(f, "", "no monsters")
+		k.Add(f, "", "no monsters")
 	}
 	ids := make([]string, len(k.c.Monsters))
 	for i, m := range k.c.Monsters {
 		ids[i] = m.ID
-		e := entry("monster", m.ID, i)
-		if m.ID != "" && !oneOf(m.ID, monsterKinds) {
-			k.add(f, e, "id is not one of %s", quoteList(monsterKinds))
+		e := datafile.Entry("monster", m.ID, i)
+		if m.ID != "" && !slices.Contains(monsterKinds, m.ID) {
+			k.Add(f, e, "id is not one of %s", datafile.QuoteList(monsterKinds))
 			continue
 		}
 		if m.ID != "" {
@@ -499,7 +459,7 @@ func (k *checker) monsterMats() {
 		for _, fv := range [][2]string{{"defeat_color", m.DefeatColor}, {"coffin_color", m.CoffinColor},
 			{"cure_color", m.CureColor}, {"scarab_color", m.ScarabColor},
 			{"humanity_color", m.HumanityColor}, {"bride_color", m.BrideColor}} {
-			if fv[1] != "" || oneOf(fv[0], required) {
+			if fv[1] != "" || slices.Contains(required, fv[0]) {
 				k.color(f, e, fv[0], fv[1])
 			}
 		}
@@ -515,23 +475,23 @@ func (k *checker) monsterMats() {
 		switch m.ID {
 		case "dracula":
 			if len(m.Coffins) == 0 {
-				k.add(f, e, "coffins is empty")
+				k.Add(f, e, "coffins is empty")
 			}
 			k.positive(f, e, "coffin_strength", m.CoffinStrength)
 		case "invisible_man":
 			if len(m.Evidence) == 0 {
-				k.add(f, e, "evidence is empty")
+				k.Add(f, e, "evidence is empty")
 			}
 		case "creature":
 			if len(m.BoatTrack) == 0 {
-				k.add(f, e, "boat_track is empty")
+				k.Add(f, e, "boat_track is empty")
 			}
 			if len(m.DefeatColors) == 0 {
-				k.add(f, e, "defeat_colors is empty")
+				k.Add(f, e, "defeat_colors is empty")
 			}
 		case "wolf_man":
 			if len(m.CureSlots) == 0 {
-				k.add(f, e, "cure_slots is empty")
+				k.Add(f, e, "cure_slots is empty")
 			}
 		case "mummy":
 			k.scarabs(e, m.ScarabStart)
@@ -552,19 +512,19 @@ func (k *checker) monsterMats() {
 // holding scarabs 1-6 once each and one empty spot (0).
 func (k *checker) scarabs(e string, s []int) {
 	if len(s) != 7 {
-		k.add(MonstersFile, e, "scarab_start must list 7 spots (1-6 and the centre), not %d", len(s))
+		k.Add(MonstersFile, e, "scarab_start must list 7 spots (1-6 and the centre), not %d", len(s))
 		return
 	}
 	seen := map[int]bool{}
 	for _, n := range s {
 		if n < 0 || n > 6 || seen[n] {
-			k.add(MonstersFile, e, "scarab_start must hold the numbers 0-6 once each (0 = empty), not %v", s)
+			k.Add(MonstersFile, e, "scarab_start must hold the numbers 0-6 once each (0 = empty), not %v", s)
 			return
 		}
 		seen[n] = true
 	}
 	if s[6] != 0 {
-		k.add(MonstersFile, e, "scarab_start must leave the centre (the 7th spot) empty, not %d", s[6])
+		k.Add(MonstersFile, e, "scarab_start must leave the centre (the 7th spot) empty, not %d", s[6])
 	}
 }
 
@@ -572,48 +532,48 @@ func (k *checker) game() {
 	const f = GameFile
 	c := k.c
 	if len(c.Die.Faces) == 0 {
-		k.add(f, "die", "faces is empty")
+		k.Add(f, "die", "faces is empty")
 	}
 	for i, face := range c.Die.Faces {
-		if !oneOf(face, dieFaces) {
-			k.add(f, "die", "face %d %q is not one of %s", i+1, face, quoteList(dieFaces))
+		if !slices.Contains(dieFaces, face) {
+			k.Add(f, "die", "face %d %q is not one of %s", i+1, face, datafile.QuoteList(dieFaces))
 		}
 	}
 	k.confidence(f, "die", "confidence", c.Die.Confidence, true)
 
 	k.positive(f, "terror", "max", c.Terror.Max)
 	if c.Terror.SoloStart < 0 || c.Terror.SoloStart >= c.Terror.Max {
-		k.add(f, "terror", "solo_start %d must be at least 0 and below max %d", c.Terror.SoloStart, c.Terror.Max)
+		k.Add(f, "terror", "solo_start %d must be at least 0 and below max %d", c.Terror.SoloStart, c.Terror.Max)
 	}
 	k.confidence(f, "terror", "solo_confidence", c.Terror.SoloConfidence, false)
 
 	k.positive(f, "setup", "items", c.Setup.Items)
 	if c.Setup.Perks < 0 {
-		k.add(f, "setup", "perks must not be negative, not %d", c.Setup.Perks)
+		k.Add(f, "setup", "perks must not be negative, not %d", c.Setup.Perks)
 	}
 	for _, name := range sortedKeys(c.Setup.Presets) {
 		e := fmt.Sprintf("preset %q", name)
 		ms := c.Setup.Presets[name]
 		if len(ms) == 0 {
-			k.add(f, e, "names no monsters")
+			k.Add(f, e, "names no monsters")
 		}
 		seen := map[string]bool{}
 		for _, m := range ms {
 			if _, ok := k.monsters[m]; !ok {
-				k.add(f, e, "monster %q is not a monster in %s", m, MonstersFile)
+				k.Add(f, e, "monster %q is not a monster in %s", m, MonstersFile)
 			} else if seen[m] {
-				k.add(f, e, "monster %q is listed twice", m)
+				k.Add(f, e, "monster %q is listed twice", m)
 			}
 			seen[m] = true
 		}
 	}
 	if len(c.Setup.Monsters) == 0 {
-		k.add(f, "setup", "monsters (difficulty -> count) is empty")
+		k.Add(f, "setup", "monsters (difficulty -> count) is empty")
 	}
 	for _, name := range sortedKeys(c.Setup.Monsters) {
 		n := c.Setup.Monsters[name]
 		if n <= 0 || n > len(c.Monsters) {
-			k.add(f, fmt.Sprintf("difficulty %q", name), "%d monsters is not between 1 and the %d in %s", n, len(c.Monsters), MonstersFile)
+			k.Add(f, fmt.Sprintf("difficulty %q", name), "%d monsters is not between 1 and the %d in %s", n, len(c.Monsters), MonstersFile)
 		}
 	}
 }

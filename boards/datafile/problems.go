@@ -1,0 +1,65 @@
+package datafile
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Problems collects what is wrong with a game's content, so that one error
+// reports every problem, each on its own line naming the file and the entry.
+// A game's validator embeds it and adds its own checks.
+type Problems struct {
+	// Max is the most problems Err lists before "... and N more problems",
+	// so one broken reference does not bury the rest; 0 lists them all.
+	Max  int
+	errs []error
+}
+
+// Add records a problem as "file: entry: message" ("file: message" when
+// entry is "").
+func (p *Problems) Add(file, entry, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if entry != "" {
+		msg = entry + ": " + msg
+	}
+	p.errs = append(p.errs, errors.New(file+": "+msg))
+}
+
+// OneOf reports whether v is in set, and records a problem naming field and
+// the allowed words when it is not.
+func (p *Problems) OneOf(file, entry, field, v string, set []string) bool {
+	if slices.Contains(set, v) {
+		return true
+	}
+	p.Add(file, entry, "%s %q is not one of %s", field, v, QuoteList(set))
+	return false
+}
+
+// Err returns the problems joined, one a line, or nil when there are none.
+func (p *Problems) Err() error {
+	errs := p.errs
+	if p.Max > 0 && len(errs) > p.Max {
+		errs = append(errs[:p.Max:p.Max], fmt.Errorf("... and %d more problems", len(errs)-p.Max))
+	}
+	return errors.Join(errs...)
+}
+
+// Entry names the i-th (from 0) entry of a list by its ID, or by its place
+// when it has none: `hero "mayor"`, `hero #3`.
+func Entry(kind, id string, i int) string {
+	if id == "" {
+		return fmt.Sprintf("%s #%d", kind, i+1)
+	}
+	return fmt.Sprintf("%s %q", kind, id)
+}
+
+// QuoteList quotes each word and joins them with commas: "a", "b".
+func QuoteList(set []string) string {
+	q := make([]string, len(set))
+	for i, s := range set {
+		q[i] = fmt.Sprintf("%q", s)
+	}
+	return strings.Join(q, ", ")
+}
