@@ -2,12 +2,12 @@ package att
 
 import (
 	"math/rand/v2"
-	"reflect"
 	"strings"
 	"testing"
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"pgregory.net/rapid"
 )
 
@@ -27,7 +27,7 @@ func randomSetup(t *rapid.T) rules.Setup {
 		opts["lost_charter"] = "off"
 	}
 	mode := rapid.SampledFrom([]rules.Mode{rules.Digital, rules.Table}).Draw(t, "mode")
-	return rules.Setup{Game: "att", Seats: []string{"Ann", "Bob", "Cat", "Dan", "Eve"}[:n], Options: opts, Seed: rapid.Uint64().Draw(t, "seed"), Mode: mode}
+	return rules.Setup{Game: "att", Seats: rulestest.Seats(n), Options: opts, Seed: rapid.Uint64().Draw(t, "seed"), Mode: mode}
 }
 
 // typedAnswer is a free answer of a card not in the content, as a referee
@@ -130,46 +130,22 @@ func checkState(t *rapid.T, g rules.Game) {
 	if v.FeatDeck < 0 || v.SwagDeck < 0 {
 		t.Fatalf("Feat deck %d, Swag deck %d", v.FeatDeck, v.SwagDeck)
 	}
-	over, _ := g.Result()
-	p := g.Prompt()
-	if over != (len(p.Choices) == 0) {
-		t.Fatalf("over %v but %d choices", over, len(p.Choices))
-	}
-	ids := map[string]bool{}
-	for _, c := range p.Choices {
-		if ids[c.ID] || c.ID == "" {
-			t.Fatalf("choice %q repeated or empty in %q", c.ID, p.Text)
-		}
-		ids[c.ID] = true
-		if p.IsChance() && c.Weight <= 0 {
-			t.Fatalf("chance choice %q with weight %d", c.ID, c.Weight)
-		}
-	}
+	rulestest.CheckPrompt(t, g)
 }
 
 func TestPropertiesOfRandomGames(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		setup := randomSetup(t)
-		m, err := rules.NewMatch(propDef, setup)
-		if err != nil {
-			t.Fatalf("setup %+v: %v", setup, err)
-		}
 		r := rand.New(rand.NewPCG(setup.Seed, 1))
-		for steps := 0; ; steps++ {
+		// the match's log replays to the same game (RunMatch checks it)
+		rulestest.RunMatch(t, propDef, setup, 20000, func(g rules.Game) { checkState(t, g) }, func(m *rules.Match, _ int) {
 			g := m.Game()
-			checkState(t, g)
-			if over, _ := g.Result(); over {
-				break
-			}
-			if steps > 20000 {
-				t.Fatal("the game does not end")
-			}
 			p := g.Prompt()
 			if p.Free != nil && r.IntN(6) == 0 {
 				// The referee types a card the content does not have; a
 				// refusal changes nothing.
 				if _, err := m.Answer(p.Seat, typedAnswer(p, r)); err == nil {
-					continue
+					return
 				} else if m.Game() != g {
 					t.Fatal("a refused free answer changed the game")
 				}
@@ -178,25 +154,12 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 				if _, err := m.Draw(); err != nil {
 					t.Fatal(err)
 				}
-				continue
+				return
 			}
-			if _, err := m.Answer(p.Seat, randomAnswer(p, r)); err != nil {
+			if _, err := m.Answer(p.Seat, randomAnswer(p, r).ID); err != nil {
 				t.Fatal(err)
 			}
-		}
-		// replay equals live play
-		re, err := rules.Replay(propDef, setup, m.Log())
-		if err != nil {
-			t.Fatalf("replay: %v", err)
-		}
-		if !reflect.DeepEqual(re.Game().View(rules.Chance), m.Game().View(rules.Chance)) {
-			t.Fatal("the replayed game differs from the live one")
-		}
-		_, a := re.Over()
-		_, b := m.Over()
-		if !reflect.DeepEqual(a, b) {
-			t.Fatalf("replayed result %+v, live %+v", a, b)
-		}
+		})
 	})
 }
 
@@ -212,18 +175,14 @@ func TestApplyNeverChangesTheOldState(t *testing.T) {
 			if over, _ := g.Result(); over {
 				break
 			}
-			before := g.View(rules.Chance)
+			before := rulestest.Snap(g)
 			p := g.Prompt()
-			next, _, err := g.Apply(p.Seat, randomAnswer(p, r))
+			next, _, err := g.Apply(p.Seat, randomAnswer(p, r).ID)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !reflect.DeepEqual(before, g.View(rules.Chance)) {
-				t.Fatalf("Apply changed the old state at %q", p.Text)
-			}
-			if _, _, err := g.Apply(p.Seat, "no such choice"); err == nil {
-				t.Fatal("an unlisted choice was accepted")
-			}
+			before.CheckUnchanged(t, g)
+			rulestest.CheckApplyRejects(t, g)
 			g = next
 		}
 	})

@@ -69,19 +69,19 @@ func TestCombinationsUseNoDieTwice(t *testing.T) {
 	p := soloToRiver(t, c, "captain", []int{0, 1, 1, 2, 3})
 	p.dealRiver("rotten-rope-bridge")
 	p.toTray("shrine", nil, 3, 3, 3, 5, 6)
-	if !p.can("overcome pair 3") || !p.can("gain focus pair 3") {
-		t.Fatalf("three 3s make a pair for the encounter and for Focus: %v", p.ids())
+	if !p.Can("overcome pair 3") || !p.Can("gain focus pair 3") {
+		t.Fatalf("three 3s make a pair for the encounter and for Focus: %v", p.IDs())
 	}
 	focus := p.seat(0).Resources["focus"]
-	p.do("gain focus pair 3")
+	p.Do("gain focus pair 3")
 	if got := p.seat(0).Resources["focus"]; got != focus+2 {
 		t.Errorf("a pair pays 2 Focus: %d -> %d", focus, got)
 	}
-	if p.can("overcome pair 3") || p.can("gain focus pair 3") {
-		t.Errorf("one 3 is left, yet a pair of 3s is still offered: %v", p.ids())
+	if p.Can("overcome pair 3") || p.Can("gain focus pair 3") {
+		t.Errorf("one 3 is left, yet a pair of 3s is still offered: %v", p.IDs())
 	}
-	if p.can("reroll") || p.can("reroll all") {
-		t.Errorf("re-rolls offered after spending: %v", p.ids())
+	if p.Can("reroll") || p.Can("reroll all") {
+		t.Errorf("re-rolls offered after spending: %v", p.IDs())
 	}
 }
 
@@ -90,14 +90,14 @@ func TestRerollsAtMostTwoPerTurn(t *testing.T) {
 	p.dealRiver("tarnished-amulet")
 	p.toTray("shrine", nil, 1, 1, 2, 2, 3)
 	for i := range 2 {
-		if !p.can("reroll all") {
-			t.Fatalf("re-roll %d not offered: %v", i+1, p.ids())
+		if !p.Can("reroll all") {
+			t.Fatalf("re-roll %d not offered: %v", i+1, p.IDs())
 		}
-		p.do("reroll all")
+		p.Do("reroll all")
 		p.roll(1, 1, 2, 2, 3)
 	}
-	if p.can("reroll all") || p.can("reroll") {
-		t.Errorf("a third re-roll is offered: %v", p.ids())
+	if p.Can("reroll all") || p.Can("reroll") {
+		t.Errorf("a third re-roll is offered: %v", p.IDs())
 	}
 	if got := p.view().Tray.RerollsLeft; got != 0 {
 		t.Errorf("re-roll track at %d, want 0", got)
@@ -112,16 +112,16 @@ func TestFocusedRerollCostsOneFocusPerDieAndLuckDiceAreFree(t *testing.T) {
 	if v.Tray.Dice[0].Kind != "luck" {
 		t.Fatalf("Lucky Charm swapped a basic die for a Luck die: %+v", v.Tray.Dice)
 	}
-	p.do("reroll")
-	p.do("mark 1") // the Luck die: free
+	p.Do("reroll")
+	p.Do("mark 1") // the Luck die: free
 	if got := p.view().Tray.FocusCost; got != 0 {
 		t.Errorf("a Luck die costs %d Focus to re-roll, want 0", got)
 	}
-	p.do("mark 2") // a basic die: 1 Focus, the captain's only one
-	if p.can("mark 3") {
-		t.Errorf("a second basic die is offered with no Focus left to pay: %v", p.ids())
+	p.Do("mark 2") // a basic die: 1 Focus, the captain's only one
+	if p.Can("mark 3") {
+		t.Errorf("a second basic die is offered with no Focus left to pay: %v", p.IDs())
 	}
-	p.do("roll")
+	p.Do("roll")
 	p.roll(6, 6)
 	if got := p.seat(0).Resources["focus"]; got != 0 {
 		t.Errorf("Focus after re-rolling one basic and one Luck die: %d, want 0", got)
@@ -139,12 +139,12 @@ func TestPanicDiceAreNeverRerolled(t *testing.T) {
 	if k := v.Tray.Dice[5].Kind; k != "panic" || v.Tray.Dice[5].Rerollable {
 		t.Fatalf("die 6 is %s (rerollable %v), want a Panic die that cannot be re-rolled", k, v.Tray.Dice[5].Rerollable)
 	}
-	p.do("reroll")
-	if p.can("mark 6") {
+	p.Do("reroll")
+	if p.Can("mark 6") {
 		t.Errorf("a focused re-roll offers the Panic die")
 	}
-	p.do("back")
-	p.do("reroll all")
+	p.Do("back")
+	p.Do("reroll all")
 	p.roll(3, 3, 3, 3, 3) // five dice: the Panic die stays
 	if got := p.view().Tray.Dice[5].Face; got != 2 {
 		t.Errorf("the Panic die changed to %d on an unfocused re-roll", got)
@@ -154,33 +154,33 @@ func TestPanicDiceAreNeverRerolled(t *testing.T) {
 func TestDesperateActCostsCourageEqualToSecrets(t *testing.T) {
 	p := soloToRiver(t, quiet(), "captain", []int{0, 1, 1, 2, 3})
 	p.dealRiver("sucking-mire", "rotten-rope-bridge")
-	p.do("go gorge") // rotten-rope-bridge: 2 secrets, the captain has 1 Courage
-	if p.can("done") {
-		p.do("done")
+	p.Do("go gorge") // rotten-rope-bridge: 2 secrets, the captain has 1 Courage
+	if p.Can("done") {
+		p.Do("done")
 	}
-	if p.can("desperate") {
-		t.Fatalf("a desperate act for 2 Courage offered with 1: %v", p.ids())
+	if p.Can("desperate") {
+		t.Fatalf("a desperate act for 2 Courage offered with 1: %v", p.IDs())
 	}
-	p.do("roll")
+	p.Do("roll")
 	p.roll(1, 1, 2, 4, 5)
 	p.endTurn()
-	p.do("go shrine") // sucking-mire: 1 secret
-	p.do("skip")
-	if !p.can("desperate") {
-		t.Fatalf("no desperate act for 1 Courage: %v", p.ids())
+	p.Do("go shrine") // sucking-mire: 1 secret
+	p.Do("skip")
+	if !p.Can("desperate") {
+		t.Fatalf("no desperate act for 1 Courage: %v", p.IDs())
 	}
-	p.do("desperate")
+	p.Do("desperate")
 	s := p.seat(0)
 	if s.Resources["courage"] != 0 || len(s.ScorePile) != 1 || s.ScorePile[0].ID != "sucking-mire" {
 		t.Errorf("after the desperate act: courage %d, score pile %v", s.Resources["courage"], s.ScorePile)
 	}
 	// The dice still roll, for resources only.
-	if !p.can("roll") {
-		t.Fatalf("the encounter phase is skipped after a desperate act: %v", p.ids())
+	if !p.Can("roll") {
+		t.Fatalf("the encounter phase is skipped after a desperate act: %v", p.IDs())
 	}
-	p.do("roll")
+	p.Do("roll")
 	p.roll(5, 5, 5, 5, 5)
-	for _, id := range p.ids() {
+	for _, id := range p.IDs() {
 		if strings.HasPrefix(id, "overcome") {
 			t.Errorf("overcoming offered again: %s", id)
 		}
@@ -189,16 +189,16 @@ func TestDesperateActCostsCourageEqualToSecrets(t *testing.T) {
 
 func TestYawningChasmOvercomesAnEncounterElsewhere(t *testing.T) {
 	p := newPlay(t, quiet(), 2, nil)
-	p.do("character captain", "character heiress") // the heiress starts with 2 Courage
+	p.Do("character captain", "character heiress") // the heiress starts with 2 Courage
 	p.auto()
-	p.do("give 1") // the captain hands the Map to the heiress, who goes first
+	p.Do("give 1") // the captain hands the Map to the heiress, who goes first
 	p.dealRiver("whispering-fog", "sucking-mire", "rotten-rope-bridge", "cracked-idol")
 	bank := p.view().Bank["focus"]
-	p.do("go chasm")
-	if !p.can("chasm shrine") || !p.can("chasm chateau") || p.can("chasm chasm") {
-		t.Fatalf("the Chasm offers the other locations within 2 Courage: %v", p.ids())
+	p.Do("go chasm")
+	if !p.Can("chasm shrine") || !p.Can("chasm chateau") || p.Can("chasm chasm") {
+		t.Fatalf("the Chasm offers the other locations within 2 Courage: %v", p.IDs())
 	}
-	p.do("chasm gorge") // sucking-mire, 1 secret, a Focus token lying on it
+	p.Do("chasm gorge") // sucking-mire, 1 secret, a Focus token lying on it
 	v := p.view()
 	if v.Locations[1].Encounter != nil || len(v.Locations[1].Tokens) != 0 {
 		t.Errorf("the Gorge still holds %v and tokens %v", v.Locations[1].Encounter, v.Locations[1].Tokens)
@@ -209,8 +209,8 @@ func TestYawningChasmOvercomesAnEncounterElsewhere(t *testing.T) {
 	if s := v.Seats[1]; s.Resources["courage"] != 1 || len(s.ScorePile) != 1 {
 		t.Errorf("the heiress has %d Courage and %v", s.Resources["courage"], s.ScorePile)
 	}
-	if !p.can("desperate") {
-		t.Errorf("a desperate act at the Chasm itself is still allowed: %v", p.ids())
+	if !p.Can("desperate") {
+		t.Errorf("a desperate act at the Chasm itself is still allowed: %v", p.IDs())
 	}
 }
 
@@ -222,8 +222,8 @@ func TestSoloYawningChasmRemovesTheTopRumour(t *testing.T) {
 	if got := len(p.view().Rumours); got != 1 {
 		t.Fatalf("%d Rumours", got)
 	}
-	p.do("go chasm")
-	p.do("chasm rumours")
+	p.Do("go chasm")
+	p.Do("chasm rumours")
 	if got := len(p.view().Rumours); got != 0 {
 		t.Errorf("the Rumour is still there")
 	}
@@ -234,27 +234,27 @@ func TestSoloYawningChasmRemovesTheTopRumour(t *testing.T) {
 
 func TestFailingTakesTheLowestTerribleThingAndTheLastEndsTheGame(t *testing.T) {
 	p := newPlay(t, quiet(), 2, nil)
-	p.do("character captain", "character heiress")
-	p.do("tt 3", "tt 0", "tt 2", "tt 1", "tt 1")
+	p.Do("character captain", "character heiress")
+	p.Do("tt 3", "tt 0", "tt 2", "tt 1", "tt 1")
 	if got := p.view().Expedition; !slices.Equal(got, []int{0, 1, 1, 2, 3}) {
 		t.Fatalf("the track is laid lowest first: %v", got)
 	}
 	p.auto()
-	p.do("keep")
+	p.Do("keep")
 	p.dealRiver(greens...)
 	for i := range 5 {
 		p.toTray([]string{"shrine", "gorge", "chateau", "chasm", "gunsloop"}[i], nil, 1, 1, 2, 2, 3)
 		p.endTurn()
 		if i < 4 {
-			if p.can("keep") {
-				p.do("keep")
+			if p.Can("keep") {
+				p.Do("keep")
 			}
-			if over, _ := p.over(); over {
+			if over, _ := p.Over(); over {
 				t.Fatalf("the game ended after %d failures", i+1)
 			}
 		}
 	}
-	over, res := p.over()
+	over, res := p.Over()
 	if !over || res.Reason != "expedition" {
 		t.Fatalf("the last Terrible Thing did not end the game: %v %+v", over, res)
 	}
@@ -268,8 +268,8 @@ func TestWarningFailureDiscardsATerribleThingWithoutPenalty(t *testing.T) {
 	p := soloToRiver(t, quiet(), "captain", []int{0, 1, 1, 2, 3})
 	p.dealRiver("distant-drums") // a warning: pair of 3+
 	p.toTray("shrine", nil, 1, 2, 4, 5, 6)
-	p.do("done")
-	p.do("take tt")
+	p.Do("done")
+	p.Do("take tt")
 	v := p.view()
 	if len(v.Seats[0].TT) != 0 || !slices.Equal(v.Expedition, []int{1, 1, 2, 3}) || v.TTBox != 12 {
 		t.Errorf("after failing a warning: held %v, track %v, box %d", v.Seats[0].TT, v.Expedition, v.TTBox)
@@ -283,24 +283,24 @@ func TestSoloMapKeepsAFailedEncounterOnTheRiver(t *testing.T) {
 	}
 	p.dealRiver(greens...)
 	p.toTray("shrine", nil, 1, 1, 2, 2, 3)
-	p.do("done")
-	p.do("spend map")
+	p.Do("done")
+	p.Do("spend map")
 	v := p.view()
 	if v.MapHolder != -1 || len(v.Seats[0].TT) != 0 || v.Locations[0].Encounter == nil || v.Locations[0].Tokens["focus"] != 1 {
 		t.Errorf("after spending the Map: holder %d, TT %v, encounter %v, tokens %v", v.MapHolder, v.Seats[0].TT, v.Locations[0].Encounter, v.Locations[0].Tokens)
 	}
 	p.endTurn()
-	p.do("go ruin") // the Crumbling Ruin gives the Map back
+	p.Do("go ruin") // the Crumbling Ruin gives the Map back
 	if got := p.view().MapHolder; got != 0 {
 		t.Errorf("the Crumbling Ruin did not return the Map: %d", got)
 	}
-	if p.can("desperate") {
-		p.do("roll")
+	if p.Can("desperate") {
+		p.Do("roll")
 	}
-	p.do("roll")
+	p.Do("roll")
 	p.roll(1, 1, 2, 2, 3)
-	p.do("done")
-	if p.can("spend map") {
+	p.Do("done")
+	if p.Can("spend map") {
 		t.Errorf("the Map is offered at the Crumbling Ruin")
 	}
 }
@@ -315,10 +315,10 @@ func soloRound(t *testing.T, fail int) *play {
 	for i := range 6 {
 		p.toTray(locs[i], nil, 3, 3, 5, 6, 1)
 		if i < 6-fail {
-			p.do(wins[i])
+			p.Do(wins[i])
 		}
 		p.endTurn()
-		if over, _ := p.over(); over {
+		if over, _ := p.Over(); over {
 			return p
 		}
 	}
@@ -327,17 +327,17 @@ func soloRound(t *testing.T, fail int) *play {
 
 func TestSoloForgetAtLeastDoubleTheRumours(t *testing.T) {
 	p := soloRound(t, 1) // 1+1+2+2+2 overcome, river-bandit (2) failed
-	if !strings.Contains(p.prompt().Text, "forget cards worth at least 4") {
-		t.Fatalf("want the forgetting prompt, got %q %v", p.prompt().Text, p.ids())
+	if !strings.Contains(p.Prompt().Text, "forget cards worth at least 4") {
+		t.Fatalf("want the forgetting prompt, got %q %v", p.Prompt().Text, p.IDs())
 	}
-	if p.can("done") {
+	if p.Can("done") {
 		t.Errorf("the round can end before forgetting enough")
 	}
-	p.do("forget card sucking-mire", "forget card whispering-fog")
-	if !strings.Contains(p.prompt().Text, "(2 so far)") {
-		t.Fatalf("want 2 forgotten so far, got %q", p.prompt().Text)
+	p.Do("forget card sucking-mire", "forget card whispering-fog")
+	if !strings.Contains(p.Prompt().Text, "(2 so far)") {
+		t.Fatalf("want 2 forgotten so far, got %q", p.Prompt().Text)
 	}
-	p.do("forget card crawling-swarm")
+	p.Do("forget card crawling-swarm")
 	v := p.view()
 	if len(v.Rumours) != 0 || v.Round != 2 || len(v.Seats[0].ScorePile) != 2 {
 		t.Errorf("after forgetting: rumours %v, round %d, score pile %v", v.Rumours, v.Round, v.Seats[0].ScorePile)
@@ -346,7 +346,7 @@ func TestSoloForgetAtLeastDoubleTheRumours(t *testing.T) {
 
 func TestSoloLosesWhenItCannotForgetEnough(t *testing.T) {
 	p := soloRound(t, 3) // 1+1+2 overcome, 2+2+2 failed: 12 to forget
-	over, res := p.over()
+	over, res := p.Over()
 	if !over || res.Outcome != "loss" || res.Reason != "forgetting" {
 		t.Errorf("want a loss by forgetting, got %v %+v", over, res)
 	}
@@ -356,18 +356,18 @@ func TestSoloRoundEndsOnlyWhenTheRiverIsEmpty(t *testing.T) {
 	p := soloToRiver(t, quiet(), "captain", []int{0, 0, 0, 1, 1})
 	p.dealRiver(greens...)
 	p.toTray("shrine", nil, 5, 1, 1, 2, 3)
-	p.do("overcome high 5")
+	p.Do("overcome high 5")
 	p.endTurn()
-	if v := p.view(); v.Round != 1 || p.prompt().Text == "" || !p.can("go gorge") {
-		t.Errorf("the round ended with encounters on the river: round %d, %v", v.Round, p.ids())
+	if v := p.view(); v.Round != 1 || p.Prompt().Text == "" || !p.Can("go gorge") {
+		t.Errorf("the round ended with encounters on the river: round %d, %v", v.Round, p.IDs())
 	}
 }
 
 func TestScoringCountsEverySourceAndPenalties(t *testing.T) {
 	p := newPlay(t, quiet(), 2, nil)
-	p.do("character captain", "character heiress")
+	p.Do("character captain", "character heiress")
 	p.auto()
-	g := p.g.(*game)
+	g := p.Game.(*game)
 	g.encAt[0], g.encAt[1] = eScore, eScore                          // sucking-mire 1, rotten-rope-bridge 2
 	g.own[0] = []owned{{swag: int16(g.swagIdx("idol-of-the-deep"))}} // 4
 	g.ach[0] = 0                                                     // Monster Hunter, 3
@@ -388,16 +388,16 @@ func TestTiesBreakOnFewerTerribleThingsThenMoreCourage(t *testing.T) {
 		t.Errorf("tie-breaks out of order")
 	}
 	p := newPlay(t, quiet(), 3, nil)
-	p.do("character captain", "character heiress", "character journalist")
+	p.Do("character captain", "character heiress", "character journalist")
 	p.auto()
-	g := p.g.(*game).clone()
+	g := p.Game.(*game).clone()
 	g.mapH = -1
 	g.res = [5][nRes]int16{{1, 1, 1, 1}, {1, 1, 3, 1}, {1, 1, 3, 1}}
 	g.endGame("deck")
 	if g.result.Outcome != "draw" || len(g.result.Winners) != 2 || g.result.Winners[0] != 1 {
 		t.Errorf("equal scores, TT and Courage for seats 1 and 2: %+v", g.result)
 	}
-	g = p.g.(*game).clone()
+	g = p.Game.(*game).clone()
 	g.mapH = -1
 	g.res = [5][nRes]int16{{1, 1, 1, 1}, {1, 1, 3, 1}, {1, 1, 2, 1}}
 	g.endGame("deck")
@@ -411,7 +411,7 @@ func TestSetupByPlayerCountAndLength(t *testing.T) {
 	for _, row := range c.Setup.Rows {
 		p := newPlay(t, c, row.Players, map[string]string{"length": row.Length})
 		for range row.Players {
-			p.do(p.prompt().Choices[0].ID)
+			p.Do(p.Prompt().Choices[0].ID)
 		}
 		v := p.view()
 		if v.EncounterDeck != 3*row.Cards || v.ExpeditionSize != row.TT {
@@ -437,12 +437,12 @@ func TestSetupByPlayerCountAndLength(t *testing.T) {
 
 func TestDeckIsStackedGreenThenOrangeThenRed(t *testing.T) {
 	p := newPlay(t, ba.Default(), 1, nil)
-	p.do("character captain")
+	p.Do("character captain")
 	p.auto0UntilDeal()
 	var tiers []string
-	for strings.HasPrefix(p.prompt().Text, "Deal an encounter") {
-		tiers = append(tiers, strings.Fields(p.prompt().Text)[3])
-		p.do(p.prompt().Choices[0].ID)
+	for strings.HasPrefix(p.Prompt().Text, "Deal an encounter") {
+		tiers = append(tiers, strings.Fields(p.Prompt().Text)[3])
+		p.Do(p.Prompt().Choices[0].ID)
 	}
 	if want := []string{"(green)", "(green)", "(green)", "(green)", "(orange)", "(orange)"}; !slices.Equal(tiers, want) {
 		t.Errorf("solo deals %v, want %v (4 green on top of 6 orange)", tiers, want)
@@ -451,22 +451,22 @@ func TestDeckIsStackedGreenThenOrangeThenRed(t *testing.T) {
 
 func TestSoloRemovesPlayerVersusPlayerCards(t *testing.T) {
 	p := newPlay(t, ba.Default(), 1, nil)
-	p.do("character captain")
-	for !strings.HasPrefix(p.prompt().Text, "Deal an encounter") {
-		for _, ch := range p.prompt().Choices {
+	p.Do("character captain")
+	for !strings.HasPrefix(p.Prompt().Text, "Deal an encounter") {
+		for _, ch := range p.Prompt().Choices {
 			if ch.ID == "feat pickpocket" || ch.ID == "feat daring-rescue" || ch.ID == "swag skeleton-key" {
 				t.Fatalf("%s can be drawn in solo", ch.ID)
 			}
 		}
-		p.do(p.prompt().Choices[0].ID)
+		p.Do(p.Prompt().Choices[0].ID)
 	}
 }
 
 func TestHandsAreHiddenFromOtherSeats(t *testing.T) {
 	p := newPlay(t, ba.Default(), 3, nil)
-	p.do("character captain", "character heiress", "character journalist")
+	p.Do("character captain", "character heiress", "character journalist")
 	p.auto()
-	v := p.g.View(1).(View)
+	v := p.Game.View(1).(View)
 	for _, s := range v.Seats {
 		mine := s.Seat == 1
 		if mine && (s.HandHidden || len(s.Hand) != 3) {
@@ -476,30 +476,30 @@ func TestHandsAreHiddenFromOtherSeats(t *testing.T) {
 			t.Errorf("seat 1 sees seat %d's hand: %+v", s.Seat, s.Hand)
 		}
 	}
-	p.do("keep")
+	p.Do("keep")
 	p.dealRiver(greens...)
-	p.do("go shrine", "skip")
-	if p.can("desperate") {
-		p.do("roll")
+	p.Do("go shrine", "skip")
+	if p.Can("desperate") {
+		p.Do("roll")
 	}
-	if pr := p.prompt(); !pr.Secret || !pr.IsChance() && !strings.Contains(pr.Text, "dice pool") {
+	if pr := p.Prompt(); !pr.Secret || !pr.IsChance() && !strings.Contains(pr.Text, "dice pool") {
 		t.Errorf("the dice pool prompt lists the hand but is not secret: %+v", pr)
 	}
 }
 
 func TestMapHolderMayPassTheMapAndTheHolderGoesFirst(t *testing.T) {
 	p := newPlay(t, quiet(), 3, nil)
-	p.do("character heiress", "character captain", "character journalist")
+	p.Do("character heiress", "character captain", "character journalist")
 	p.auto()
 	if got := p.view().MapHolder; got != 1 {
 		t.Fatalf("the Captain's player holds the Map: %d", got)
 	}
-	if p.prompt().Seat != 1 {
-		t.Fatalf("the Map holder is asked: %+v", p.prompt())
+	if p.Prompt().Seat != 1 {
+		t.Fatalf("the Map holder is asked: %+v", p.Prompt())
 	}
-	p.do("give 2")
+	p.Do("give 2")
 	p.dealRiver(greens...)
-	if got := p.prompt().Seat; got != 2 {
+	if got := p.Prompt().Seat; got != 2 {
 		t.Errorf("seat %d explores first, want 2", got)
 	}
 }
@@ -508,14 +508,14 @@ func TestTradingPostRefreshCostsTwoTreasure(t *testing.T) {
 	p := soloToRiver(t, quiet(), "prospector", []int{0, 1, 1, 2, 3}) // 2 Treasure
 	p.dealRiver(greens...)
 	p.toTray("shrine", nil, 5, 1, 1, 2, 3)
-	p.do("overcome high 5") // nothing left to spend: on to the Trading Post
+	p.Do("overcome high 5") // nothing left to spend: on to the Trading Post
 	before := p.view().TradingPost
-	p.do("discard 1") // the free swap
+	p.Do("discard 1") // the free swap
 	p.auto()
-	if p.can("discard 2") {
+	if p.Can("discard 2") {
 		t.Errorf("a second free swap is offered")
 	}
-	p.do("refresh", "pick 2", "pick 3", "go")
+	p.Do("refresh", "pick 2", "pick 3", "go")
 	p.auto()
 	v := p.view()
 	if v.Seats[0].Resources["treasure"] != 0 || v.TradingPost.OldStock != 3 || v.TradingPost.OldTop.ID != before.Slots[2].ID {
@@ -526,24 +526,24 @@ func TestTradingPostRefreshCostsTwoTreasure(t *testing.T) {
 func TestRescuePreventsTheTerribleThingAndForeshadows(t *testing.T) {
 	c := quiet()
 	p := newPlay(t, c, 2, nil)
-	p.do("character captain", "character heiress")
+	p.Do("character captain", "character heiress")
 	p.auto0UntilDeal()
 	// re-deal hands: seat 1 holds Daring Rescue
-	g := p.g.(*game)
+	g := p.Game.(*game)
 	h := g.clone()
 	rescue := h.featIdx("daring-rescue")
 	h.addFc(0, rescue, -1)
 	h.addFc(3, rescue, 1)
-	p.g = h
+	p.Game = h
 	p.auto()
-	p.do("keep")
+	p.Do("keep")
 	p.dealRiver(greens...)
 	p.toTray("shrine", nil, 1, 1, 2, 2, 3)
-	p.do("done")
-	if pr := p.prompt(); pr.Seat != 1 || !pr.Secret || !p.can("rescue") {
+	p.Do("done")
+	if pr := p.Prompt(); pr.Seat != 1 || !pr.Secret || !p.Can("rescue") {
 		t.Fatalf("seat 1 is not offered the rescue: %+v", pr)
 	}
-	p.do("rescue")
+	p.Do("rescue")
 	v := p.view()
 	if len(v.Seats[0].TT) != 0 || v.Locations[0].Encounter == nil || v.Locations[0].Foreshadowed != 1 || v.Seats[1].Pawn != "shrine" {
 		t.Errorf("after the rescue: TT %v, encounter %v, foreshadowed %d, pawn %s", v.Seats[0].TT, v.Locations[0].Encounter, v.Locations[0].Foreshadowed, v.Seats[1].Pawn)

@@ -6,6 +6,7 @@ import (
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
 func TestRandomGamesEnd(t *testing.T) {
@@ -15,29 +16,11 @@ func TestRandomGamesEnd(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(i), 7))
 		seats := []string{"A", "B", "C", "D", "E"}[:1+i%5]
 		opts := map[string]string{"length": []string{"normal", "long"}[i/5%2], "obsessions": []string{"on", "off"}[i/10%2], "side": []string{"easy", "difficult"}[i/20%2]}
-		g, err := def.New(rules.Setup{Seats: seats, Options: opts})
+		res, _, err := rulestest.PlayRandom(def, rules.Setup{Seats: seats, Options: opts}, randomAnswer, r, maxAnswers)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("game %d: %v", i, err)
 		}
-		n := 0
-		for ; n < 100000; n++ {
-			if over, res := g.Result(); over {
-				outcomes[res.Outcome+" "+res.Reason]++
-				break
-			}
-			p := g.Prompt()
-			if len(p.Choices) == 0 {
-				t.Fatalf("game %d: no choices at %q", i, p.Text)
-			}
-			id := randomAnswer(p, r)
-			g, _, err = g.Apply(p.Seat, id)
-			if err != nil {
-				t.Fatalf("game %d: %v", i, err)
-			}
-		}
-		if n == 100000 {
-			t.Fatalf("game %d does not end", i)
-		}
+		outcomes[res.Outcome+" "+res.Reason]++
 	}
 	t.Log(outcomes)
 }

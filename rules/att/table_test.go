@@ -10,6 +10,7 @@ import (
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/saves"
 )
 
@@ -18,22 +19,17 @@ import (
 
 func newTablePlay(t *testing.T, c *ba.Content, seats int) *play {
 	t.Helper()
-	names := []string{"Ann", "Bob", "Cat", "Dan", "Eve"}[:seats]
-	g, err := Definition(c).New(rules.Setup{Game: "att", Seats: names, Mode: rules.Table})
-	if err != nil {
-		t.Fatalf("new game: %v", err)
-	}
-	return &play{t: t, g: g}
+	return &play{rulestest.NewPlayer(t, Definition(c), rules.Setup{Game: "att", Seats: rulestest.Seats(seats), Mode: rules.Table})}
 }
 
 // refuse answers id and wants it refused with a reason holding why.
 func (p *play) refuse(id, why string) {
-	p.t.Helper()
-	pr := p.prompt()
-	_, _, err := p.g.Apply(pr.Seat, id)
+	p.T.Helper()
+	pr := p.Prompt()
+	_, _, err := p.Game.Apply(pr.Seat, id)
 	var ill *rules.IllegalError
 	if !errors.As(err, &ill) || !strings.Contains(err.Error(), why) {
-		p.t.Fatalf("%q to %q: %v, want it refused with %q", id, pr.Text, err, why)
+		p.T.Fatalf("%q to %q: %v, want it refused with %q", id, pr.Text, err, why)
 	}
 }
 
@@ -51,26 +47,26 @@ func totalFeats(v View) int {
 func tablePool(t *testing.T) *play {
 	t.Helper()
 	p := newTablePlay(t, quiet(), 3)
-	p.do("character captain", "character heiress", "character journalist")
+	p.Do("character captain", "character heiress", "character journalist")
 	p.auto()
-	p.do("keep")
+	p.Do("keep")
 	p.dealRiver(greens...)
-	p.do("go shrine", "skip")
-	if p.can("desperate") {
-		p.do("roll")
+	p.Do("go shrine", "skip")
+	if p.Can("desperate") {
+		p.Do("roll")
 	}
 	return p
 }
 
 func TestTableFeatDrawsIntoHandsAreNeverAsked(t *testing.T) {
 	p := newTablePlay(t, quiet(), 3)
-	p.do("character captain", "character heiress", "character journalist")
+	p.Do("character captain", "character heiress", "character journalist")
 	asked := 0
-	for p.prompt().IsChance() {
-		if strings.HasPrefix(p.prompt().Text, "Draw a Feat card") {
-			t.Fatalf("table mode asks for a card drawn into a hand: %q", p.prompt().Text)
+	for p.Prompt().IsChance() {
+		if strings.HasPrefix(p.Prompt().Text, "Draw a Feat card") {
+			t.Fatalf("table mode asks for a card drawn into a hand: %q", p.Prompt().Text)
 		}
-		p.do(p.prompt().Choices[0].ID)
+		p.Do(p.Prompt().Choices[0].ID)
 		asked++
 	}
 	v := p.view()
@@ -84,14 +80,14 @@ func TestTableFeatDrawsIntoHandsAreNeverAsked(t *testing.T) {
 	}
 	// Digital play still draws every card by name.
 	d := newPlay(t, quiet(), 3, nil)
-	d.do("character captain", "character heiress", "character journalist")
+	d.Do("character captain", "character heiress", "character journalist")
 	drew := false
-	for d.prompt().IsChance() {
-		drew = drew || strings.HasPrefix(d.prompt().Text, "Draw a Feat card")
-		if d.prompt().Free != nil {
-			t.Fatalf("digital play takes free answers at %q", d.prompt().Text)
+	for d.Prompt().IsChance() {
+		drew = drew || strings.HasPrefix(d.Prompt().Text, "Draw a Feat card")
+		if d.Prompt().Free != nil {
+			t.Fatalf("digital play takes free answers at %q", d.Prompt().Text)
 		}
-		d.do(d.prompt().Choices[0].ID)
+		d.Do(d.Prompt().Choices[0].ID)
 	}
 	if !drew || d.view().Table || d.seat(0).HandUnseen != 0 || len(d.seat(0).Hand) != 3 {
 		t.Errorf("digital hands: %+v", d.seat(0))
@@ -100,15 +96,15 @@ func TestTableFeatDrawsIntoHandsAreNeverAsked(t *testing.T) {
 
 func TestTablePlayOffersTheFeatsStillPossibleAndTakesANameTyped(t *testing.T) {
 	p := tablePool(t)
-	pr := p.prompt()
+	pr := p.Prompt()
 	if !pr.Secret || pr.Free == nil || pr.Free.Prefix != "feat" {
 		t.Fatalf("the dice pool takes a free Feat answer: %+v", pr)
 	}
-	if !p.can("feat lucky-charm") || p.can("feat steady-hands") {
-		t.Fatalf("the Feats that may be in the hand and can be played (1 Feat token): %v", p.ids())
+	if !p.Can("feat lucky-charm") || p.Can("feat steady-hands") {
+		t.Fatalf("the Feats that may be in the hand and can be played (1 Feat token): %v", p.IDs())
 	}
 	before := p.view()
-	p.do("feat Lucky Charm") // by name, as printed
+	p.Do("feat Lucky Charm") // by name, as printed
 	v := p.view()
 	ann := v.Seats[0]
 	if ann.HandCount != 2 || ann.HandUnseen != 2 || v.FeatDiscard != before.FeatDiscard+1 || v.FeatTop != "Lucky Charm" {
@@ -133,26 +129,26 @@ func TestTableFeatWhoseCopiesAreAllSeenIsRefused(t *testing.T) {
 		}
 	}
 	p := newTablePlay(t, c, 3)
-	p.do("character captain", "character heiress", "character journalist")
+	p.Do("character captain", "character heiress", "character journalist")
 	p.auto()
-	for p.prompt().IsChance() {
-		p.do(p.prompt().Choices[0].ID)
+	for p.Prompt().IsChance() {
+		p.Do(p.Prompt().Choices[0].ID)
 	}
 	// Turn the only Beginner's Luck face up by hand: a fresh game.
 	p = newTablePlay(t, c, 3)
-	p.do("character captain", "character heiress", "character journalist")
-	for !strings.HasPrefix(p.prompt().Text, "Turn the top Feat") {
-		p.do(p.prompt().Choices[0].ID)
+	p.Do("character captain", "character heiress", "character journalist")
+	for !strings.HasPrefix(p.Prompt().Text, "Turn the top Feat") {
+		p.Do(p.Prompt().Choices[0].ID)
 	}
-	p.do("feat Beginner's Luck")
+	p.Do("feat Beginner's Luck")
 	p.auto()
-	p.do("keep")
+	p.Do("keep")
 	p.dealRiver(greens...)
-	p.do("go shrine", "skip")
-	if p.can("desperate") {
-		p.do("roll")
+	p.Do("go shrine", "skip")
+	if p.Can("desperate") {
+		p.Do("roll")
 	}
-	if p.can("feat beginners-luck") {
+	if p.Can("feat beginners-luck") {
 		t.Fatal("a card whose every copy is on the discard pile is offered")
 	}
 	p.refuse("feat beginners-luck", "every copy of Beginner's Luck is already seen elsewhere")
@@ -164,7 +160,7 @@ func TestTableFeatTypedByItsValues(t *testing.T) {
 	p.refuse("feat 0 gain glory 2", `gain needs a resource`)
 	p.refuse("feat 0 fly", `"fly" is not an effect`)
 	p.refuse("feat 0 gain courage 2 now", "too much")
-	p.do("feat 0 gain courage 2")
+	p.Do("feat 0 gain courage 2")
 	v := p.view()
 	if got := v.Seats[0].Resources["courage"]; got != courage+2 {
 		t.Errorf("a typed gain of 2 Courage: %d -> %d", courage, got)
@@ -173,11 +169,11 @@ func TestTableFeatTypedByItsValues(t *testing.T) {
 		t.Errorf("top %q, unseen %d, %d cards in all (want %d), deck %d", v.FeatTop, v.Seats[0].HandUnseen, totalFeats(v), featCopies(v), v.FeatDeck)
 	}
 	// The same values again are the same card; it stays in this game.
-	p.do("feat 0 gain courage 2", "feat 0 gain courage 2")
+	p.Do("feat 0 gain courage 2", "feat 0 gain courage 2")
 	if v := p.view(); v.FeatTop != "Feat (gain 2 courage) #1" || totalFeats(v) != featCopies(v) || v.Seats[0].HandCount != 0 {
 		t.Errorf("typed twice: top %q, %d cards", v.FeatTop, totalFeats(v))
 	}
-	if p.prompt().Free != nil {
+	if p.Prompt().Free != nil {
 		t.Error("a hand with no unseen card still takes free Feat answers")
 	}
 	p.refuse("feat 0 gain courage 2", "not one of the")
@@ -185,15 +181,15 @@ func TestTableFeatTypedByItsValues(t *testing.T) {
 
 func TestTableEncounterAndSwagTypedOrNamedAtTheDraw(t *testing.T) {
 	p := newTablePlay(t, quiet(), 2)
-	p.do("character captain", "character heiress")
-	for !strings.HasPrefix(p.prompt().Text, "Deal a Swag") {
-		p.do(p.prompt().Choices[0].ID)
+	p.Do("character captain", "character heiress")
+	for !strings.HasPrefix(p.Prompt().Text, "Deal a Swag") {
+		p.Do(p.Prompt().Choices[0].ID)
 	}
 	swagBefore := p.view().SwagDeck
 	p.refuse("swag Golden Goose", `no Swag card is called "Golden Goose"`)
 	p.refuse("swag 3 1 fly", `not an effect`)
 	p.refuse("swag 3 1 none as dragon", `"as dragon" is not understood`)
-	p.do("swag 3 1 none as horror", "swag Lantern", "swag coin-purse")
+	p.Do("swag 3 1 none as horror", "swag Lantern", "swag coin-purse")
 	v := p.view()
 	if s := v.TradingPost.Slots[0]; s == nil || s.Name != "Swag (1 secret, no effect) #1" || s.CountsAs != "horror" || s.Cost != 3 || s.Secrets != 1 {
 		t.Fatalf("slot 1: %+v", s)
@@ -202,8 +198,8 @@ func TestTableEncounterAndSwagTypedOrNamedAtTheDraw(t *testing.T) {
 		t.Errorf("Swag deck %d -> %d: three cards dealt", swagBefore, v.SwagDeck)
 	}
 	p.auto()
-	p.do("keep")
-	pr := p.prompt()
+	p.Do("keep")
+	pr := p.Prompt()
 	if pr.Free == nil || pr.Free.Prefix != "encounter" || !pr.IsChance() {
 		t.Fatalf("the deal takes a free answer: %+v", pr)
 	}
@@ -213,7 +209,7 @@ func TestTableEncounterAndSwagTypedOrNamedAtTheDraw(t *testing.T) {
 	p.refuse("encounter green 3 pair4 dragon", "the types are")
 	p.refuse("encounter The Big Fish", `no encounter is called "The Big Fish"`)
 	p.refuse("encounter Whispering Fog now", `no encounter is called`)
-	p.do("encounter green 2 pair3 horror+villain", "encounter Whispering Fog")
+	p.Do("encounter green 2 pair3 horror+villain", "encounter Whispering Fog")
 	v = p.view()
 	l := v.Locations[0]
 	if l.Encounter == nil || l.Encounter.ID != "typed-enc-2" || l.Encounter.Combo != "a pair of 3+" || l.Encounter.Secrets != 2 || l.Tokens["courage"] != 1 || l.Tokens["feat"] != 1 {
@@ -227,12 +223,12 @@ func TestTableEncounterAndSwagTypedOrNamedAtTheDraw(t *testing.T) {
 
 func TestAchievementTieIsAskedOfTheCurrentPlayer(t *testing.T) {
 	p := newPlay(t, quiet(), 3, nil)
-	p.do("character captain", "character heiress", "character journalist")
+	p.Do("character captain", "character heiress", "character journalist")
 	p.auto()
-	p.do("keep")
+	p.Do("keep")
 	p.dealRiver(greens...)
 	// Bob and Cat each hold three villains; nobody holds Monster Hunter.
-	g := p.g.(*game).clone()
+	g := p.Game.(*game).clone()
 	var villains []int
 	for i, e := range g.w.c.Encounters {
 		if slices.Contains(e.Types, ba.Villain) && g.encAt[i] == eUnseen && len(villains) < 6 {
@@ -243,32 +239,32 @@ func TestAchievementTieIsAskedOfTheCurrentPlayer(t *testing.T) {
 		g.encAt[e] = eScore + int16(1+k%2)
 	}
 	g.checkAchievements()
-	p.g = g
-	pr := p.prompt()
-	if pr.Seat != 0 || !strings.Contains(pr.Text, "Bob and Cat tie for Monster Hunter") || !slices.Equal(p.ids(), []string{"award 1", "award 2"}) {
-		t.Fatalf("the tie prompt: seat %d %q %v", pr.Seat, pr.Text, p.ids())
+	p.Game = g
+	pr := p.Prompt()
+	if pr.Seat != 0 || !strings.Contains(pr.Text, "Bob and Cat tie for Monster Hunter") || !slices.Equal(p.IDs(), []string{"award 1", "award 2"}) {
+		t.Fatalf("the tie prompt: seat %d %q %v", pr.Seat, pr.Text, p.IDs())
 	}
-	p.do("award 2")
+	p.Do("award 2")
 	v := p.view()
 	for _, a := range v.Achievements {
 		if a.ID == "monster-hunter" && a.Holder != 2 {
 			t.Errorf("Monster Hunter held by %d, want Cat", a.Holder)
 		}
 	}
-	if !p.logHas("Cat claims Monster Hunter.") || !strings.Contains(p.prompt().Text, "explore") {
-		t.Errorf("after the tie: %q", p.prompt().Text)
+	if !p.Saw("Cat claims Monster Hunter.") || !strings.Contains(p.Prompt().Text, "explore") {
+		t.Errorf("after the tie: %q", p.Prompt().Text)
 	}
 }
 
 func TestViewCurrentIsTheMapHolderDuringTheMapPhase(t *testing.T) {
 	p := newPlay(t, quiet(), 3, nil)
-	p.do("character heiress", "character captain", "character journalist")
+	p.Do("character heiress", "character captain", "character journalist")
 	p.auto()
 	v := p.view()
-	if v.Phase != "map" || v.Current != 1 || p.prompt().Seat != 1 {
-		t.Fatalf("phase %q, current %d, prompt seat %d; want the Map holder, 1", v.Phase, v.Current, p.prompt().Seat)
+	if v.Phase != "map" || v.Current != 1 || p.Prompt().Seat != 1 {
+		t.Fatalf("phase %q, current %d, prompt seat %d; want the Map holder, 1", v.Phase, v.Current, p.Prompt().Seat)
 	}
-	p.do("give 2")
+	p.Do("give 2")
 	p.dealRiver(greens...)
 	if v := p.view(); v.Current != 2 {
 		t.Errorf("after the Map phase the current seat is %d, want 2", v.Current)
@@ -410,25 +406,25 @@ func TestRescueCardsThatDifferAreChosenByTheRescuer(t *testing.T) {
 	c.Feats = append(slices.Clip(c.Feats), ba.FeatCard{ID: "heroic-leap", Name: "Heroic Leap", Copies: 1, Cost: 0,
 		Effect: ba.Effect{Kind: ba.EffRescue}, PvP: true, LostCharter: true, Text: "Rescue for free.", Confidence: "H"})
 	p := newPlay(t, c, 2, nil)
-	p.do("character captain", "character heiress")
+	p.Do("character captain", "character heiress")
 	bob := []string{"feat daring-rescue", "feat heroic-leap"}
-	for p.prompt().IsChance() {
-		if strings.HasPrefix(p.prompt().Text, "Draw a Feat card for Bob") && len(bob) > 0 {
-			p.do(bob[0])
+	for p.Prompt().IsChance() {
+		if strings.HasPrefix(p.Prompt().Text, "Draw a Feat card for Bob") && len(bob) > 0 {
+			p.Do(bob[0])
 			bob = bob[1:]
 			continue
 		}
-		p.do(p.prompt().Choices[0].ID)
+		p.Do(p.Prompt().Choices[0].ID)
 	}
-	p.do("keep")
+	p.Do("keep")
 	p.dealRiver(greens...)
 	p.toTray("shrine", nil, 1, 1, 2, 2, 3)
-	p.do("done")
-	if pr := p.prompt(); pr.Seat != 1 || !slices.Equal(p.ids(), []string{"rescue daring-rescue", "rescue heroic-leap", "pass"}) {
-		t.Fatalf("the rescue prompt: seat %d %v", pr.Seat, p.ids())
+	p.Do("done")
+	if pr := p.Prompt(); pr.Seat != 1 || !slices.Equal(p.IDs(), []string{"rescue daring-rescue", "rescue heroic-leap", "pass"}) {
+		t.Fatalf("the rescue prompt: seat %d %v", pr.Seat, p.IDs())
 	}
 	feat := p.seat(1).Resources["feat"]
-	p.do("rescue heroic-leap")
+	p.Do("rescue heroic-leap")
 	if v := p.view(); v.FeatTop != "Heroic Leap" || v.Seats[1].Resources["feat"] != feat || len(v.Seats[0].TT) != 0 {
 		t.Errorf("after the free rescue: top %q, Bob's feat %d (was %d), Ann's TT %v", v.FeatTop, v.Seats[1].Resources["feat"], feat, v.Seats[0].TT)
 	}

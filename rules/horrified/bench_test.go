@@ -1,51 +1,25 @@
 package horrified
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
 func BenchmarkRandomGame(b *testing.B) {
-	def := Definition(bh.Default())
 	presets := []string{"first", "novice", "standard", "challenging"}
-	answers := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		r := rand.New(rand.NewPCG(uint64(i), 1))
+	rulestest.BenchRandomGames(b, Definition(bh.Default()), func(i int) rules.Setup {
 		seats := []string{"A", "B", "C", "D", "E"}[:1+i%5]
-		g, err := def.New(rules.Setup{Seats: seats, Options: map[string]string{"monsters": presets[i%4]}})
-		if err != nil {
-			b.Fatal(err)
-		}
-		for {
-			if over, _ := g.Result(); over {
-				break
-			}
-			p := g.Prompt()
-			id := randomAnswer(p, r)
-			g, _, err = g.Apply(p.Seat, id)
-			if err != nil {
-				b.Fatal(err)
-			}
-			answers++
-		}
-	}
-	b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
+		return rules.Setup{Seats: seats, Options: map[string]string{"monsters": presets[i%4]}}
+	}, randomAnswer, maxAnswers)
 }
+
+// maxAnswers bounds a random game: Horrified games end in a few hundred
+// answers.
+const maxAnswers = 50000
 
 // randomAnswer answers a prompt at random: chance by weight, players
 // uniformly but rarely taking an action back, so random games make progress.
-func randomAnswer(p rules.Prompt, r *rand.Rand) string {
-	if p.IsChance() {
-		c, _ := rules.Pick(p.Choices, r)
-		return c.ID
-	}
-	c := p.Choices[r.IntN(len(p.Choices))]
-	if (c.ID == "cancel" || c.ID == "back") && r.IntN(8) > 0 {
-		c = p.Choices[r.IntN(len(p.Choices))]
-	}
-	return c.ID
-}
+var randomAnswer = rulestest.Progress{Back: []string{"cancel", "back"}, Keep: 8}.Answer

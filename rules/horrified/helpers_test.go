@@ -7,17 +7,15 @@ import (
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
 // The test harness drives a game only through the rules contract: Prompt,
 // Apply, View and Result. Scenarios shape the content (fewer setup items, a
 // hand-made monster card) instead of reaching into the state.
 
-type play struct {
-	t  *testing.T
-	g  rules.Game
-	ev []rules.Event
-}
+// play is a rulestest.Player with this game's views and steps.
+type play struct{ *rulestest.Player }
 
 // quiet is the shipped content with no items, perks or villagers coming in
 // at setup, so a scenario starts from a known table.
@@ -41,81 +39,32 @@ func start(t *testing.T, c *bh.Content, monsters, heroes string) *play {
 	if heroes == "random" {
 		n = 1
 	}
-	seats := []string{"Ann", "Bob", "Cat", "Dan", "Eve"}[:n]
-	g, err := Definition(c).New(rules.Setup{Game: "horrified", Seats: seats, Options: map[string]string{"monsters": monsters, "heroes": heroes}})
-	if err != nil {
-		t.Fatalf("new game: %v", err)
-	}
-	return &play{t: t, g: g}
+	return &play{rulestest.NewPlayer(t, Definition(c), rules.Setup{Game: "horrified", Seats: rulestest.Seats(n), Options: map[string]string{"monsters": monsters, "heroes": heroes}})}
 }
 
-func (p *play) prompt() rules.Prompt { return p.g.Prompt() }
+func (p *play) seat() rules.Seat { return p.Prompt().Seat }
 
-func (p *play) ids() []string {
-	var ids []string
-	for _, c := range p.prompt().Choices {
-		ids = append(ids, c.ID)
-	}
-	return ids
-}
-
-func (p *play) can(id string) bool {
-	_, ok := p.prompt().Find(id)
-	return ok
-}
-
-// do answers the current prompt (whoever it belongs to) with id.
-func (p *play) do(ids ...string) {
-	p.t.Helper()
-	for _, id := range ids {
-		pr := p.prompt()
-		next, ev, err := p.g.Apply(pr.Seat, id)
-		if err != nil {
-			p.t.Fatalf("answer %q to %q (seat %d): %v\nchoices: %v", id, pr.Text, pr.Seat, err, p.ids())
-		}
-		p.g = next
-		p.ev = append(p.ev, ev...)
-	}
-}
-
-// mustNot checks that id is not offered now.
-func (p *play) mustNot(id string) {
-	p.t.Helper()
-	if p.can(id) {
-		p.t.Fatalf("%q is offered but should not be; choices: %v", id, p.ids())
-	}
-}
-
-func (p *play) must(id string) {
-	p.t.Helper()
-	if !p.can(id) {
-		p.t.Fatalf("%q is not offered; prompt %q choices: %v", id, p.prompt().Text, p.ids())
-	}
-}
-
-func (p *play) seat() rules.Seat { return p.prompt().Seat }
-
-func (p *play) view() View { return p.g.View(rules.Chance).(View) }
+func (p *play) view() View { return p.Game.View(rules.Chance).(View) }
 
 func (p *play) hero(id string) HeroView {
-	p.t.Helper()
+	p.T.Helper()
 	for _, h := range p.view().Heroes {
 		if h.ID == id {
 			return h
 		}
 	}
-	p.t.Fatalf("no hero %q", id)
+	p.T.Fatalf("no hero %q", id)
 	return HeroView{}
 }
 
 func (p *play) monster(id string) MonsterView {
-	p.t.Helper()
+	p.T.Helper()
 	for _, m := range p.view().Monsters {
 		if m.ID == id {
 			return m
 		}
 	}
-	p.t.Fatalf("no monster %q", id)
+	p.T.Fatalf("no monster %q", id)
 	return MonsterView{}
 }
 
@@ -139,11 +88,11 @@ func itemIDs(items []Item) []string {
 
 // walk moves the current hero along the spaces given.
 func (p *play) walk(spaces ...string) {
-	p.t.Helper()
+	p.T.Helper()
 	for _, s := range spaces {
-		p.do("move " + s)
-		if p.can("go") {
-			p.do("go")
+		p.Do("move " + s)
+		if p.Can("go") {
+			p.Do("go")
 		}
 	}
 }
@@ -151,28 +100,17 @@ func (p *play) walk(spaces ...string) {
 // events returns the texts of the events so far, and forgets them.
 func (p *play) events() []string {
 	var t []string
-	for _, e := range p.ev {
+	for _, e := range p.Events {
 		t = append(t, e.Text)
 	}
-	p.ev = nil
+	p.Events = nil
 	return t
 }
 
-func (p *play) sawEvent(part string) bool {
-	for _, e := range p.ev {
-		if strings.Contains(e.Text, part) {
-			return true
-		}
-	}
-	return false
-}
-
-func (p *play) over() (bool, rules.Result) { return p.g.Result() }
-
 func (p *play) wantSpace(what, got, want string) {
-	p.t.Helper()
+	p.T.Helper()
 	if got != want {
-		p.t.Fatalf("%s is at %q, want %q", what, got, want)
+		p.T.Fatalf("%s is at %q, want %q", what, got, want)
 	}
 }
 

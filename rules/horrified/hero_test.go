@@ -16,13 +16,13 @@ func TestMoveAlongLitPathsNeverIntoWater(t *testing.T) {
 	if got := p.view().Reach; !slices.Equal(got, []string{"tower"}) {
 		t.Fatalf("reach from the docks %v", got)
 	}
-	p.mustNot("move waterfront")
+	p.MustNot("move waterfront")
 	p.walk("tower", "theatre", "bridge_e")
 	want := []string{"theatre", "shop"}
 	if got := p.view().Reach; !slices.Equal(got, want) {
 		t.Fatalf("reach from the east bridge %v, want %v", got, want)
 	}
-	p.mustNot("move river")
+	p.MustNot("move river")
 	if h := p.hero("archaeologist"); h.Space != "bridge_e" || h.ActionsLeft != 1 {
 		t.Fatalf("hero %+v", h)
 	}
@@ -34,8 +34,8 @@ func TestTakeUpToTheActionsOnYourBadge(t *testing.T) {
 		t.Fatalf("mayor actions %d/%d", h.ActionsLeft, h.Actions)
 	}
 	p.walk("fountain", "theatre", "fountain", "theatre", "fountain")
-	if !slices.Equal(p.ids(), []string{"end"}) {
-		t.Fatalf("after 5 actions: %v", p.ids())
+	if !slices.Equal(p.IDs(), []string{"end"}) {
+		t.Fatalf("after 5 actions: %v", p.IDs())
 	}
 }
 
@@ -43,18 +43,18 @@ func TestMoveTakesVillagersAlong(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{calm("maria", "maria", "theatre"), calm("lucy", "lucy", "theatre")}
 	p := start(t, c, "dracula", "mayor")
-	p.do("end", "card maria", "end", "card lucy")
-	p.do("move fountain")
-	if !slices.Equal(p.ids(), []string{"bring maria", "bring lucy", "go"}) {
-		t.Fatalf("bring prompt %v", p.ids())
+	p.Do("end", "card maria", "end", "card lucy")
+	p.Do("move fountain")
+	if !slices.Equal(p.IDs(), []string{"bring maria", "bring lucy", "go"}) {
+		t.Fatalf("bring prompt %v", p.IDs())
 	}
-	p.do("bring lucy", "go")
+	p.Do("bring lucy", "go")
 	lucy, _ := p.villager("lucy")
 	maria, _ := p.villager("maria")
 	if lucy.Space != "fountain" || maria.Space != "theatre" || p.hero("mayor").Space != "fountain" {
 		t.Fatalf("lucy %v maria %v", lucy, maria)
 	}
-	if !p.sawEvent("with Lucy") {
+	if !p.Saw("with Lucy") {
 		t.Fatalf("events %v", p.events())
 	}
 }
@@ -63,12 +63,12 @@ func TestGuideOneVillagerToOrFromAnAdjacentSpace(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{calm("maria", "maria", "barn"), calm("lucy", "lucy", "theatre")}
 	p := start(t, c, "dracula", "mayor")
-	p.do("end", "card maria", "end", "card lucy")
+	p.Do("end", "card maria", "end", "card lucy")
 	// Maria is next door at the Barn, Lucy here at the Theatre
-	p.must("guide maria theatre")
-	p.mustNot("guide maria fountain")
-	p.must("guide lucy tower")
-	p.do("guide maria theatre", "guide lucy fountain")
+	p.Must("guide maria theatre")
+	p.MustNot("guide maria fountain")
+	p.Must("guide lucy tower")
+	p.Do("guide maria theatre", "guide lucy fountain")
 	lucy, _ := p.villager("lucy")
 	maria, _ := p.villager("maria")
 	if lucy.Space != "fountain" || maria.Space != "theatre" || p.hero("mayor").ActionsLeft != 3 {
@@ -80,20 +80,20 @@ func TestVillagerReachingSafetyDrawsPerk(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{calm("maria", "maria", "bridge_w")}
 	p := start(t, c, "dracula", "explorer")
-	p.do("end", "card maria")
-	p.do("guide maria camp")
+	p.Do("end", "card maria")
+	p.Do("guide maria camp")
 	if _, on := p.villager("maria"); on {
 		t.Fatal("Maria still on the board at her safe space")
 	}
-	pr := p.prompt()
-	if !pr.IsChance() || !p.can("perk hurry") {
-		t.Fatalf("no perk draw: %q %v", pr.Text, p.ids())
+	pr := p.Prompt()
+	if !pr.IsChance() || !p.Can("perk hurry") {
+		t.Fatalf("no perk draw: %q %v", pr.Text, p.IDs())
 	}
-	p.do("perk hurry")
+	p.Do("perk hurry")
 	if h := p.hero("explorer"); len(h.Perks) != 1 || h.Perks[0].ID != "hurry" {
 		t.Fatalf("perks %+v", h.Perks)
 	}
-	if !p.sawEvent("is safe") || p.view().PerkDeck != 19 {
+	if !p.Saw("is safe") || p.view().PerkDeck != 19 {
 		t.Fatalf("events %v deck %d", p.events(), p.view().PerkDeck)
 	}
 }
@@ -102,38 +102,38 @@ func TestPickUpAnyNumberOfItemsForOneAction(t *testing.T) {
 	c := quiet()
 	c.Setup.Items = 3
 	p := start(t, c, "dracula", "mayor")
-	p.do("item rapier", "item rapier", "item torch")
-	p.do("pickup")
-	if !slices.Equal(p.ids(), []string{"take rapier-1", "take rapier-2", "take all", "done"}) {
-		t.Fatalf("take prompt %v", p.ids())
+	p.Do("item rapier", "item rapier", "item torch")
+	p.Do("pickup")
+	if !slices.Equal(p.IDs(), []string{"take rapier-1", "take rapier-2", "take all", "done"}) {
+		t.Fatalf("take prompt %v", p.IDs())
 	}
-	p.do("take rapier-2", "done")
+	p.Do("take rapier-2", "done")
 	h := p.hero("mayor")
 	if !slices.Equal(itemIDs(h.Items), []string{"rapier-2"}) || h.ActionsLeft != 4 {
 		t.Fatalf("hero items %v actions %d", itemIDs(h.Items), h.ActionsLeft)
 	}
-	p.do("pickup", "take rapier-1")
+	p.Do("pickup", "take rapier-1")
 	if got := itemIDs(p.hero("mayor").Items); len(got) != 2 || len(p.view().Items["theatre"]) != 0 || len(p.view().Items["barn"]) != 1 {
 		t.Fatalf("items %v", got)
 	}
-	p.mustNot("pickup")
+	p.MustNot("pickup")
 }
 
 func TestShareWithHeroesOnYourSpace(t *testing.T) {
 	c := quiet()
 	c.Setup.Items = 1
 	p := start(t, c, "dracula", "inspector,mayor")
-	p.do("item pistol")
-	p.mustNot("share")
-	p.do("pickup", "take pistol-1")
+	p.Do("item pistol")
+	p.MustNot("share")
+	p.Do("pickup", "take pistol-1")
 	p.walk("fountain", "theatre")
-	p.must("share")
-	p.do("share")
-	if !slices.Equal(p.ids(), []string{"give pistol-1 mayor", "done"}) {
-		t.Fatalf("share prompt %v", p.ids())
+	p.Must("share")
+	p.Do("share")
+	if !slices.Equal(p.IDs(), []string{"give pistol-1 mayor", "done"}) {
+		t.Fatalf("share prompt %v", p.IDs())
 	}
-	p.do("give pistol-1 mayor")
-	p.do("give pistol-1 inspector", "give pistol-1 mayor", "done")
+	p.Do("give pistol-1 mayor")
+	p.Do("give pistol-1 inspector", "give pistol-1 mayor", "done")
 	if got := itemIDs(p.hero("mayor").Items); !slices.Equal(got, []string{"pistol-1"}) {
 		t.Fatalf("mayor items %v", got)
 	}
@@ -146,22 +146,22 @@ func TestPerksPlayedByAnyPlayerWithoutAction(t *testing.T) {
 	c := quiet()
 	c.Setup.Perks = 1
 	p := start(t, c, "dracula", "mayor,scientist")
-	p.do("perk rush", "perk late_into_the_night")
+	p.Do("perk rush", "perk late_into_the_night")
 	if p.seat() != 0 {
 		t.Fatalf("seat %d", p.seat())
 	}
-	p.must("perk rush")
-	p.mustNot("perk late_into_the_night")
-	p.must("interrupt 1")
-	ch, _ := p.prompt().Find("interrupt 1")
+	p.Must("perk rush")
+	p.MustNot("perk late_into_the_night")
+	p.Must("interrupt 1")
+	ch, _ := p.Prompt().Find("interrupt 1")
 	if ch.Label != "Bob (Scientist) plays a perk" {
 		t.Fatalf("label %q", ch.Label)
 	}
-	p.do("interrupt 1")
-	if p.seat() != 1 || !slices.Equal(p.ids(), []string{"perk late_into_the_night", "back"}) {
-		t.Fatalf("seat %d choices %v", p.seat(), p.ids())
+	p.Do("interrupt 1")
+	if p.seat() != 1 || !slices.Equal(p.IDs(), []string{"perk late_into_the_night", "back"}) {
+		t.Fatalf("seat %d choices %v", p.seat(), p.IDs())
 	}
-	p.do("perk late_into_the_night")
+	p.Do("perk late_into_the_night")
 	if p.seat() != 0 {
 		t.Fatalf("the prompt should return to seat 0, is %d", p.seat())
 	}
@@ -171,7 +171,7 @@ func TestPerksPlayedByAnyPlayerWithoutAction(t *testing.T) {
 	if len(p.hero("scientist").Perks) != 0 {
 		t.Fatal("perk still in hand")
 	}
-	p.mustNot("interrupt 1")
+	p.MustNot("interrupt 1")
 }
 
 func TestDefeatedHeroReturnsAtHospital(t *testing.T) {
@@ -181,16 +181,16 @@ func TestDefeatedHeroReturnsAtHospital(t *testing.T) {
 	c.MonsterCards = []bh.MonsterCard{card("bite", "lucy", "crypt", 1, 1, "dracula"), calm("calm", "maria", "barn")}
 	findHero(c, "mayor").Actions = 12
 	p := start(t, c, "dracula", "mayor,scientist")
-	p.do("perk rush", "perk hurry", "item rapier")
-	p.do("pickup", "take rapier-1")
+	p.Do("perk rush", "perk hurry", "item rapier")
+	p.Do("pickup", "take rapier-1")
 	p.walk("fountain", "bridge_w", "mansion", "abbey", "crypt")
-	p.do("end", "card bite")
+	p.Do("end", "card bite")
 	// Dracula stays with the Mayor and attacks him, not Lucy
-	p.do("die hit")
-	if p.seat() != 0 || !slices.Equal(p.ids(), []string{"discard rapier-1", "defeated"}) {
-		t.Fatalf("hit prompt seat %d %v", p.seat(), p.ids())
+	p.Do("die hit")
+	if p.seat() != 0 || !slices.Equal(p.IDs(), []string{"discard rapier-1", "defeated"}) {
+		t.Fatalf("hit prompt seat %d %v", p.seat(), p.IDs())
 	}
-	p.do("defeated")
+	p.Do("defeated")
 	v := p.view()
 	if v.Terror != 1 || p.hero("mayor").Space != "" {
 		t.Fatalf("terror %d mayor at %q", v.Terror, p.hero("mayor").Space)
@@ -202,7 +202,7 @@ func TestDefeatedHeroReturnsAtHospital(t *testing.T) {
 	if p.seat() != 1 || p.hero("mayor").Space != "" {
 		t.Fatalf("seat %d", p.seat())
 	}
-	p.do("end", "card calm")
+	p.Do("end", "card calm")
 	h := p.hero("mayor")
 	if h.Space != "hospital" || h.ActionsLeft != 12 || len(h.Items) != 1 || len(h.Perks) != 1 {
 		t.Fatalf("returned mayor %+v", h)
@@ -214,12 +214,12 @@ func TestDefeatRequiresTaskFirst(t *testing.T) {
 	c.Setup.Items = 2
 	findHero(c, "inspector").Actions = 10
 	p := start(t, c, "dracula", "inspector")
-	p.do("item charm", "item wolfsbane")
+	p.Do("item charm", "item wolfsbane")
 	// yellow 8 in hand on Dracula's space, but no coffin smashed
 	p.walk("fountain", "bridge_w", "camp")
-	p.do("pickup", "take all", "special crypt")
+	p.Do("pickup", "take all", "special crypt")
 	p.wantSpace("inspector", p.hero("inspector").Space, "crypt")
-	p.mustNot("defeat dracula")
+	p.MustNot("defeat dracula")
 	if p.monster("dracula").TaskDone {
 		t.Fatal("task done")
 	}

@@ -13,9 +13,9 @@ func TestMonsterMovesTowardClosestPersonHeroesFirst(t *testing.T) {
 	p := start(t, c, "wolf_man", "mayor")
 	p.walk("bridge_e", "shop", "lamp")
 	// the Mayor at the Lamp and Elizabeth at the Abbey are both one step away
-	p.do("end", "card hunt")
+	p.Do("end", "card hunt")
 	p.wantSpace("wolf man", p.monster("wolf_man").Space, "lamp")
-	if !p.sawEvent("moves Mansion → Lamp-post Square and stops at the Mayor") {
+	if !p.Saw("moves Mansion → Lamp-post Square and stops at the Mayor") {
 		t.Fatalf("events %v", p.events())
 	}
 }
@@ -25,7 +25,7 @@ func TestMonsterMovesTowardCloserVillager(t *testing.T) {
 	c.MonsterCards = []bh.MonsterCard{card("hunt", "elizabeth", "abbey", 2, 0, "wolf_man")}
 	p := start(t, c, "wolf_man", "mayor")
 	p.walk("bridge_e", "shop")
-	p.do("end", "card hunt")
+	p.Do("end", "card hunt")
 	// the Mayor at the Shop is two steps away, Elizabeth one: he stops at her
 	p.wantSpace("wolf man", p.monster("wolf_man").Space, "abbey")
 }
@@ -35,10 +35,10 @@ func TestMonsterWithPersonDoesNotMove(t *testing.T) {
 	c.MonsterCards = []bh.MonsterCard{card("strike", "lucy", "abbey", 3, 1, "dracula")}
 	p := start(t, c, "dracula", "mayor")
 	p.walk("fountain", "bridge_w", "mansion", "abbey", "crypt")
-	p.do("end", "card strike")
+	p.Do("end", "card strike")
 	p.wantSpace("dracula", p.monster("dracula").Space, "crypt")
-	if !p.prompt().IsChance() || !p.can("die hit") {
-		t.Fatalf("expected an attack roll, got %v", p.ids())
+	if !p.Prompt().IsChance() || !p.Can("die hit") {
+		t.Fatalf("expected an attack roll, got %v", p.IDs())
 	}
 }
 
@@ -46,10 +46,10 @@ func TestNoPersonReachableNoMove(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{card("strike", "lucy", "abbey", 3, 1, "dracula")}
 	p := start(t, c, "dracula", "mayor")
-	p.do("end", "card strike")
+	p.Do("end", "card strike")
 	// Lucy appears at the Abbey: Dracula goes to her, stops and attacks
 	p.wantSpace("dracula", p.monster("dracula").Space, "abbey")
-	p.do("die blank")
+	p.Do("die blank")
 	if lucy, on := p.villager("lucy"); !on || lucy.Space != "abbey" {
 		t.Fatal("Lucy hurt by a blank")
 	}
@@ -59,12 +59,12 @@ func TestOnlyCreatureUsesWater(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{card("strike", "renfield", "cave", 2, 0, "dracula", "creature")}
 	p := start(t, c, "dracula,creature", "mayor")
-	p.do("end", "card strike")
+	p.Do("end", "card strike")
 	// Renfield at the Cave: through the Lagoon he is 3 from the Crypt, by
 	// lit paths 5. Dracula keeps to lit paths; the Creature swims.
 	p.wantSpace("dracula", p.monster("dracula").Space, "mansion")
 	p.wantSpace("creature", p.monster("creature").Space, "cave")
-	if !p.sawEvent("Crypt → Abbey → Mansion") {
+	if !p.Saw("Crypt → Abbey → Mansion") {
 		t.Fatalf("events %v", p.events())
 	}
 }
@@ -74,11 +74,11 @@ func TestShortestPathTieIsCurrentPlayersChoice(t *testing.T) {
 	c.MonsterCards = []bh.MonsterCard{card("strike", "renfield", "docks", 1, 0, "creature")}
 	// the Explorer at the Camp is two swims from the Lagoon, by the Cave or by the west bridge
 	p := start(t, c, "creature", "explorer")
-	p.do("end", "card strike")
-	if p.seat() != 0 || !slices.Equal(p.ids(), []string{"path cave", "path bridge_w"}) {
-		t.Fatalf("path prompt seat %d %v", p.seat(), p.ids())
+	p.Do("end", "card strike")
+	if p.seat() != 0 || !slices.Equal(p.IDs(), []string{"path cave", "path bridge_w"}) {
+		t.Fatalf("path prompt seat %d %v", p.seat(), p.IDs())
 	}
-	p.do("path bridge_w")
+	p.Do("path bridge_w")
 	p.wantSpace("creature", p.monster("creature").Space, "bridge_w")
 }
 
@@ -86,11 +86,11 @@ func TestClosestPersonTieIsCurrentPlayersChoice(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{calm("first", "lucy", "lamp"), card("strike", "elizabeth", "abbey", 1, 0, "wolf_man")}
 	p := start(t, c, "wolf_man", "mayor")
-	p.do("end", "card first", "end", "card strike")
-	if !slices.Equal(p.ids(), []string{"target elizabeth", "target lucy"}) {
-		t.Fatalf("target prompt %v", p.ids())
+	p.Do("end", "card first", "end", "card strike")
+	if !slices.Equal(p.IDs(), []string{"target elizabeth", "target lucy"}) {
+		t.Fatalf("target prompt %v", p.IDs())
 	}
-	p.do("target elizabeth")
+	p.Do("target elizabeth")
 	p.wantSpace("wolf man", p.monster("wolf_man").Space, "abbey")
 }
 
@@ -99,8 +99,8 @@ func TestAttackHeroRatherThanVillager(t *testing.T) {
 	c.MonsterCards = []bh.MonsterCard{card("strike", "lucy", "abbey", 1, 1, "dracula")}
 	p := start(t, c, "dracula", "mayor")
 	p.walk("fountain", "bridge_w", "mansion", "abbey")
-	p.do("end", "card strike", "die hit")
-	if p.view().Terror != 4 || !p.sawEvent("Mayor is defeated by Dracula") {
+	p.Do("end", "card strike", "die hit")
+	if p.view().Terror != 4 || !p.Saw("Mayor is defeated by Dracula") {
 		t.Fatalf("terror %d events %v", p.view().Terror, p.events())
 	}
 	if _, on := p.villager("lucy"); !on {
@@ -112,11 +112,11 @@ func TestAttackTargetTieIsCurrentPlayersChoice(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{calm("first", "maria", "crypt"), card("strike", "elizabeth", "crypt", 1, 1, "dracula")}
 	p := start(t, c, "dracula", "mayor")
-	p.do("end", "card first", "end", "card strike")
-	if !slices.Equal(p.ids(), []string{"target maria", "target elizabeth"}) {
-		t.Fatalf("attack target prompt %v", p.ids())
+	p.Do("end", "card first", "end", "card strike")
+	if !slices.Equal(p.IDs(), []string{"target maria", "target elizabeth"}) {
+		t.Fatalf("attack target prompt %v", p.IDs())
 	}
-	p.do("target elizabeth", "die hit")
+	p.Do("target elizabeth", "die hit")
 	if _, on := p.villager("elizabeth"); on {
 		t.Fatal("Elizabeth survived a hit")
 	}
@@ -133,14 +133,14 @@ func TestHeroDiscardsOneItemPerHit(t *testing.T) {
 	c.Setup.Items = 3
 	c.MonsterCards = []bh.MonsterCard{card("strike", "lucy", "abbey", 1, 2, "dracula")}
 	p := start(t, c, "dracula", "mayor")
-	p.do("item rapier", "item rapier", "item torch")
-	p.do("pickup", "take all")
+	p.Do("item rapier", "item rapier", "item torch")
+	p.Do("pickup", "take all")
 	p.walk("fountain", "bridge_w", "mansion", "abbey")
-	p.do("end", "card strike", "die hit", "die hit")
-	if p.seat() != 0 || !slices.Equal(p.ids(), []string{"discard rapier-1", "discard rapier-2", "defeated"}) {
-		t.Fatalf("hit prompt %v", p.ids())
+	p.Do("end", "card strike", "die hit", "die hit")
+	if p.seat() != 0 || !slices.Equal(p.IDs(), []string{"discard rapier-1", "discard rapier-2", "defeated"}) {
+		t.Fatalf("hit prompt %v", p.IDs())
 	}
-	p.do("discard rapier-2", "discard rapier-1")
+	p.Do("discard rapier-2", "discard rapier-1")
 	h := p.hero("mayor")
 	if h.Space != "abbey" || len(h.Items) != 0 || p.view().Terror != 3 || p.view().Discard != 2 {
 		t.Fatalf("mayor %+v discard %d", h, p.view().Discard)
@@ -152,9 +152,9 @@ func TestHeroWithTooFewItemsIsDefeated(t *testing.T) {
 	c.Setup.Items = 1
 	c.MonsterCards = []bh.MonsterCard{card("strike", "lucy", "abbey", 1, 2, "dracula")}
 	p := start(t, c, "dracula", "mayor")
-	p.do("item rapier", "pickup", "take rapier-1")
+	p.Do("item rapier", "pickup", "take rapier-1")
 	p.walk("fountain", "bridge_w", "mansion", "abbey")
-	p.do("end", "card strike", "die hit", "die hit")
+	p.Do("end", "card strike", "die hit", "die hit")
 	// solo: the Mayor's next turn starts at once, at the Hospital, items kept
 	if p.hero("mayor").Space != "hospital" || p.view().Terror != 4 || len(p.hero("mayor").Items) != 1 {
 		t.Fatalf("mayor %+v", p.hero("mayor"))
@@ -166,10 +166,10 @@ func TestDefeatedHeroIsNotAttackedAgainThisTurn(t *testing.T) {
 	c.MonsterCards = []bh.MonsterCard{card("strike", "renfield", "docks", 1, 1, "dracula", "dracula"), calm("calm", "lucy", "barn")}
 	p := start(t, c, "dracula", "mayor")
 	p.walk("fountain", "bridge_w", "mansion", "abbey")
-	p.do("end", "card strike", "die hit")
+	p.Do("end", "card strike", "die hit")
 	// the second strike finds nobody near: no second roll
-	if p.prompt().IsChance() || p.view().Terror != 4 || p.view().Phase != "hero" {
-		t.Fatalf("after the defeat: %q %v terror %d phase %q", p.prompt().Text, p.ids(), p.view().Terror, p.view().Phase)
+	if p.Prompt().IsChance() || p.view().Terror != 4 || p.view().Phase != "hero" {
+		t.Fatalf("after the defeat: %q %v terror %d phase %q", p.Prompt().Text, p.IDs(), p.view().Terror, p.view().Phase)
 	}
 	p.wantSpace("mayor", p.hero("mayor").Space, "hospital")
 }
@@ -178,7 +178,7 @@ func TestVillagerHitIsDefeatedAndTerrorRises(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{card("strike", "lucy", "abbey", 1, 1, "dracula")}
 	p := start(t, c, "dracula", "mayor")
-	p.do("end", "card strike", "die hit")
+	p.Do("end", "card strike", "die hit")
 	if _, on := p.villager("lucy"); on || p.view().Terror != 4 {
 		t.Fatalf("lucy on board %v terror %d", on, p.view().Terror)
 	}
@@ -195,14 +195,14 @@ func TestEventMonsterDoesNotStrikeUnlessFrenzied(t *testing.T) {
 	if p.view().Frenzied != "invisible_man" {
 		t.Fatalf("frenzied %q", p.view().Frenzied)
 	}
-	p.do("end", "card bat")
+	p.Do("end", "card bat")
 	p.wantSpace("dracula", p.monster("dracula").Space, "theatre")
 	// Dracula stays put; the Invisible Man walks from the Inn toward the Mayor
 	p.wantSpace("invisible man", p.monster("invisible_man").Space, "fountain")
-	if p.prompt().IsChance() {
-		t.Fatalf("nobody should attack: %v", p.ids())
+	if p.Prompt().IsChance() {
+		t.Fatalf("nobody should attack: %v", p.IDs())
 	}
-	if !p.sawEvent("does not strike") {
+	if !p.Saw("does not strike") {
 		t.Fatalf("events %v", p.events())
 	}
 
@@ -211,17 +211,17 @@ func TestEventMonsterDoesNotStrikeUnlessFrenzied(t *testing.T) {
 	bat.Strikes = []string{"dracula", "frenzy"}
 	c.MonsterCards = []bh.MonsterCard{bat}
 	p = start(t, c, "dracula,invisible_man", "mayor")
-	p.do("end", "card bat")
-	if !p.can("die hit") {
-		t.Fatalf("frenzied Dracula should attack: %v", p.ids())
+	p.Do("end", "card bat")
+	if !p.Can("die hit") {
+		t.Fatalf("frenzied Dracula should attack: %v", p.IDs())
 	}
-	p.do("die blank")
-	if !p.can("die hit") {
-		t.Fatalf("the frenzy symbol should make him attack again: %v", p.ids())
+	p.Do("die blank")
+	if !p.Can("die hit") {
+		t.Fatalf("the frenzy symbol should make him attack again: %v", p.IDs())
 	}
-	p.do("die blank")
-	if p.prompt().IsChance() {
-		t.Fatalf("a third attack: %v", p.ids())
+	p.Do("die blank")
+	if p.Prompt().IsChance() {
+		t.Fatalf("a third attack: %v", p.IDs())
 	}
 }
 
@@ -232,7 +232,7 @@ func TestFrenzySymbolStrikesTheFrenziedMonster(t *testing.T) {
 	if p.view().Frenzied != "frankenstein" || !p.monster("frankenstein").Frenzied || p.monster("bride").Frenzied {
 		t.Fatalf("only Frankenstein is frenzied: %+v", p.view().Monsters)
 	}
-	p.do("end", "card frenzy")
+	p.Do("end", "card frenzy")
 	p.wantSpace("frankenstein", p.monster("frankenstein").Space, "church")
 	p.wantSpace("bride", p.monster("bride").Space, "dungeon")
 	p.wantSpace("creature", p.monster("creature").Space, "lagoon")
@@ -242,24 +242,24 @@ func TestStrikeIgnoresMonstersNotInTheGame(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{card("strike", "lucy", "museum", 1, 1, "mummy", "dracula")}
 	p := start(t, c, "dracula", "mayor")
-	p.do("end", "card strike")
+	p.Do("end", "card strike")
 	p.wantSpace("dracula", p.monster("dracula").Space, "abbey")
-	if p.prompt().IsChance() {
-		t.Fatalf("someone attacks: %v", p.ids())
+	if p.Prompt().IsChance() {
+		t.Fatalf("someone attacks: %v", p.IDs())
 	}
 }
 
 func TestEventIgnoredWhenItsMonsterIsNotInTheGame(t *testing.T) {
 	c := quiet()
 	p := start(t, c, "creature", "explorer")
-	p.do("end", "card sunrise")
-	if !p.sawEvent("is ignored") {
+	p.Do("end", "card sunrise")
+	if !p.Saw("is ignored") {
 		t.Fatalf("events %v", p.events())
 	}
 	// the frenzy symbol still moves the Creature toward the Explorer
-	p.mustNot("die hit")
-	if !slices.Equal(p.ids(), []string{"path cave", "path bridge_w"}) {
-		t.Fatalf("after sunrise: %v", p.ids())
+	p.MustNot("die hit")
+	if !slices.Equal(p.IDs(), []string{"path cave", "path bridge_w"}) {
+		t.Fatalf("after sunrise: %v", p.IDs())
 	}
 }
 
@@ -271,24 +271,24 @@ func TestFrenzyPassesToNextMonster(t *testing.T) {
 	}
 	c.MonsterCards[0].Items = 0
 	p := start(t, c, "dracula,creature,wolf_man", "mayor")
-	p.do("end", "card on_the_move")
+	p.Do("end", "card on_the_move")
 	if p.view().Frenzied != "creature" {
 		t.Fatalf("frenzied %q, want creature", p.view().Frenzied)
 	}
 	for p.view().Phase != "hero" {
-		p.do(p.ids()[0])
+		p.Do(p.IDs()[0])
 	}
-	p.do("end", "card on_the_move")
+	p.Do("end", "card on_the_move")
 	if p.view().Frenzied != "wolf_man" {
 		t.Fatalf("frenzied %q, want wolf_man", p.view().Frenzied)
 	}
 	// alone at the top of the order, the marker wraps to the lowest
 	p = start(t, c, "dracula,wolf_man", "mayor")
-	p.do("end", "card on_the_move")
+	p.Do("end", "card on_the_move")
 	for p.view().Phase != "hero" {
-		p.do(p.ids()[0])
+		p.Do(p.IDs()[0])
 	}
-	p.do("end", "card on_the_move")
+	p.Do("end", "card on_the_move")
 	if p.view().Frenzied != "dracula" {
 		t.Fatalf("frenzied %q after wrapping", p.view().Frenzied)
 	}
@@ -300,7 +300,7 @@ func TestOnTheMoveVillagersStepTowardSafety(t *testing.T) {
 	move.Items, move.Strikes = 0, nil
 	c.MonsterCards = []bh.MonsterCard{calm("a", "maria", "fountain"), calm("b", "fritz", "lamp"), move}
 	p := start(t, c, "dracula", "mayor")
-	p.do("end", "card a", "end", "card b", "end", "card on_the_move")
+	p.Do("end", "card a", "end", "card b", "end", "card on_the_move")
 	maria, _ := p.villager("maria")
 	fritz, _ := p.villager("fritz")
 	// Maria (safe at the Camp) steps to the west bridge; Fritz (the Institute) to the Shop
@@ -319,18 +319,18 @@ func TestItemsDrawnBeforeEventAndBagRefilledFromDiscard(t *testing.T) {
 	more.Items = 1
 	c.MonsterCards = []bh.MonsterCard{thief, more}
 	p := start(t, c, "invisible_man", "mayor")
-	p.do("end", "card thief", "item garlic", "item garlic")
+	p.Do("end", "card thief", "item garlic", "item garlic")
 	// the thief goes where both garlics lie, the Inn, and they are discarded
 	v := p.view()
 	if v.Bag != 0 || v.Discard != 2 || len(v.Items["inn"]) != 0 {
 		t.Fatalf("bag %d discard %d inn %v", v.Bag, v.Discard, v.Items["inn"])
 	}
 	p.wantSpace("invisible man", p.monster("invisible_man").Space, "inn")
-	p.do("end", "card more")
-	if !p.sawEvent("go back in") {
+	p.Do("end", "card more")
+	if !p.Saw("go back in") {
 		t.Fatalf("no refill: %v", p.events())
 	}
-	p.do("item garlic")
+	p.Do("item garlic")
 	if v := p.view(); v.Bag != 1 || v.Discard != 0 || len(v.Items["inn"]) != 1 {
 		t.Fatalf("after refill bag %d discard %d", v.Bag, v.Discard)
 	}
@@ -343,15 +343,15 @@ func TestThiefTieIsCurrentPlayersChoiceAndHeroesKeepItems(t *testing.T) {
 	thief.Strikes, thief.Copies = nil, 1
 	c.MonsterCards = []bh.MonsterCard{thief}
 	p := start(t, c, "invisible_man", "mayor")
-	p.do("item rapier", "item rapier", "item pistol")
-	p.do("pickup", "take rapier-1", "done", "end", "card thief")
+	p.Do("item rapier", "item rapier", "item pistol")
+	p.Do("pickup", "take rapier-1", "done", "end", "card thief")
 	// the card's items come first: a torch to the Barn, a dart to the Inn
-	p.do("item torch", "item dart")
+	p.Do("item torch", "item dart")
 	want := []string{"space precinct", "space inn", "space barn", "space theatre"}
-	if p.seat() != 0 || !slices.Equal(p.ids(), want) {
-		t.Fatalf("thief tie %v, want %v", p.ids(), want)
+	if p.seat() != 0 || !slices.Equal(p.IDs(), want) {
+		t.Fatalf("thief tie %v, want %v", p.IDs(), want)
 	}
-	p.do("space theatre")
+	p.Do("space theatre")
 	p.wantSpace("invisible man", p.monster("invisible_man").Space, "theatre")
 	v := p.view()
 	if len(v.Items["theatre"]) != 0 || v.Discard != 1 || len(v.Items["inn"]) != 1 {
@@ -368,13 +368,13 @@ func TestTerrorAtTheSkullLosesAtOnce(t *testing.T) {
 	c.Terror.SoloStart = 0
 	c.MonsterCards = []bh.MonsterCard{card("strike", "lucy", "abbey", 1, 1, "dracula", "dracula")}
 	p := start(t, c, "dracula", "mayor,scientist")
-	p.do("end", "card strike", "die hit")
-	over, r := p.over()
+	p.Do("end", "card strike", "die hit")
+	over, r := p.Over()
 	if !over || r.Outcome != "loss" || r.Reason != "terror" {
 		t.Fatalf("over %v %+v", over, r)
 	}
-	if len(p.prompt().Choices) != 0 || p.view().Terror != 1 || p.view().Phase != "over" {
-		t.Fatalf("prompt %v terror %d", p.ids(), p.view().Terror)
+	if len(p.Prompt().Choices) != 0 || p.view().Terror != 1 || p.view().Phase != "over" {
+		t.Fatalf("prompt %v terror %d", p.IDs(), p.view().Terror)
 	}
 }
 
@@ -382,15 +382,15 @@ func TestFinalHeroPhaseAfterLastCard(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{calm("last", "lucy", "barn")}
 	p := start(t, c, "dracula", "mayor,scientist")
-	p.do("end", "card last")
+	p.Do("end", "card last")
 	if v := p.view(); v.Phase != "final hero phase" || v.Current != 1 || v.DeckLeft != 0 {
 		t.Fatalf("phase %q current %d", v.Phase, v.Current)
 	}
-	if over, _ := p.over(); over {
+	if over, _ := p.Over(); over {
 		t.Fatal("the game ended before the final hero phase")
 	}
-	p.do("move laboratory", "end")
-	over, r := p.over()
+	p.Do("move laboratory", "end")
+	over, r := p.Over()
 	if !over || r.Outcome != "loss" || r.Reason != "out of time" {
 		t.Fatalf("over %v %+v", over, r)
 	}
@@ -406,9 +406,9 @@ func TestHypnoticGazeDrawsClosestPersonTowardDracula(t *testing.T) {
 	c.MonsterCards = []bh.MonsterCard{gaze}
 	p := start(t, c, "dracula", "mayor")
 	p.walk("fountain", "bridge_w")
-	p.do("end", "card hypnotic_gaze")
+	p.Do("end", "card hypnotic_gaze")
 	p.wantSpace("mayor", p.hero("mayor").Space, "crypt")
-	if !p.sawEvent("Mayor moves West bridge → Mansion → Abbey → Crypt") && !p.sawEvent("→ Crypt") {
+	if !p.Saw("Mayor moves West bridge → Mansion → Abbey → Crypt") && !p.Saw("→ Crypt") {
 		t.Fatalf("events %v", p.events())
 	}
 }
@@ -422,14 +422,14 @@ func TestTheHuntIsOnHuntedEmblem(t *testing.T) {
 	hunt.Items, hunt.Strikes = 0, nil
 	c.MonsterCards = []bh.MonsterCard{hunt}
 	p := start(t, c, "wolf_man", "mayor,scientist")
-	p.do("end", "card the_hunt_is_on")
+	p.Do("end", "card the_hunt_is_on")
 	if toks := p.hero("mayor").Tokens; !slices.Equal(toks, []string{"Hunted"}) {
 		t.Fatalf("mayor tokens %v", toks)
 	}
 	// Mansion → west bridge → fountain → Theatre: three steps reach him
 	p.wantSpace("wolf man", p.monster("wolf_man").Space, "theatre")
 	// the emblem stays with the Mayor on the Scientist's turn
-	p.do("end", "card the_hunt_is_on")
+	p.Do("end", "card the_hunt_is_on")
 	if len(p.hero("scientist").Tokens) != 0 || len(p.hero("mayor").Tokens) != 1 {
 		t.Fatal("the emblem moved")
 	}
@@ -444,8 +444,8 @@ func TestReincarnatedSoulDrawsSoulHolderTowardMummy(t *testing.T) {
 	soul.Strikes = nil
 	c.MonsterCards = []bh.MonsterCard{soul}
 	p := start(t, c, "mummy", "mayor")
-	p.do("scarab 1", "scarab 2", "scarab 4", "scarab 5")
-	p.do("end", "card reincarnated_soul")
+	p.Do("scarab 1", "scarab 2", "scarab 4", "scarab 5")
+	p.Do("end", "card reincarnated_soul")
 	if toks := p.hero("mayor").Tokens; !slices.Equal(toks, []string{"Soul"}) {
 		t.Fatalf("tokens %v", toks)
 	}
@@ -459,17 +459,17 @@ func TestDraculaOvercomeHimAndHeroesTriumph(t *testing.T) {
 	findMonster(c, "dracula").Coffins = []string{"crypt"}
 	findHero(c, "inspector").Actions = 12
 	p := start(t, c, "dracula", "inspector")
-	p.do("item pistol", "item charm", "item garlic")
-	p.do("pickup", "take pistol-1")
+	p.Do("item pistol", "item charm", "item garlic")
+	p.Do("pickup", "take pistol-1")
 	p.walk("fountain", "inn")
-	p.do("pickup", "take garlic-1")
+	p.Do("pickup", "take garlic-1")
 	p.walk("fountain", "bridge_w", "camp")
-	p.do("pickup", "take charm-1", "special crypt")
-	p.do("advance dracula", "use pistol-1", "done")
-	p.do("defeat dracula", "use charm-1")
-	p.mustNot("done")
-	p.do("use garlic-1", "done")
-	over, r := p.over()
+	p.Do("pickup", "take charm-1", "special crypt")
+	p.Do("advance dracula", "use pistol-1", "done")
+	p.Do("defeat dracula", "use charm-1")
+	p.MustNot("done")
+	p.Do("use garlic-1", "done")
+	over, r := p.Over()
 	if !over || r.Outcome != "win" || r.Reason != "monsters defeated" {
 		t.Fatalf("over %v %+v", over, r)
 	}
@@ -484,15 +484,15 @@ func TestHypnoticGazeTieIsCurrentPlayersChoice(t *testing.T) {
 	gaze.Items = 0
 	c.MonsterCards = []bh.MonsterCard{calm("first", "elizabeth", "mansion"), gaze}
 	p := start(t, c, "dracula", "mayor")
-	p.do("end", "card first")
+	p.Do("end", "card first")
 	p.walk("fountain", "bridge_w", "mansion")
-	p.do("end", "card hypnotic_gaze")
+	p.Do("end", "card hypnotic_gaze")
 	// the Mayor and Elizabeth stand equally close: not a monster's move, so
 	// heroes have no priority and the current player chooses
-	if p.seat() != 0 || !slices.Equal(p.ids(), []string{"target mayor", "target elizabeth"}) {
-		t.Fatalf("gaze tie %v", p.ids())
+	if p.seat() != 0 || !slices.Equal(p.IDs(), []string{"target mayor", "target elizabeth"}) {
+		t.Fatalf("gaze tie %v", p.IDs())
 	}
-	p.do("target elizabeth")
+	p.Do("target elizabeth")
 	if e, _ := p.villager("elizabeth"); e.Space != "crypt" {
 		t.Fatalf("elizabeth at %q", e.Space)
 	}

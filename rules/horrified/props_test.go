@@ -3,12 +3,12 @@ package horrified
 import (
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"strings"
 	"testing"
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"pgregory.net/rapid"
 )
 
@@ -28,7 +28,7 @@ func totalTokens(c *bh.Content) int {
 // randomSetup draws seats and options.
 func randomSetup(t *rapid.T) rules.Setup {
 	n := rapid.IntRange(1, 5).Draw(t, "seats")
-	seats := []string{"Ann", "Bob", "Cat", "Dan", "Eve"}[:n]
+	seats := rulestest.Seats(n)
 	opts := map[string]string{}
 	switch rapid.IntRange(0, 2).Draw(t, "monster kind") {
 	case 0:
@@ -86,22 +86,8 @@ func checkState(t *rapid.T, g rules.Game) {
 	if v.Terror < 0 || v.Terror > v.TerrorMax {
 		t.Fatalf("terror %d outside 0..%d", v.Terror, v.TerrorMax)
 	}
-	over, _ := g.Result()
-	p := g.Prompt()
-	if over != (len(p.Choices) == 0) {
-		t.Fatalf("over %v but %d choices", over, len(p.Choices))
-	}
-	ids := map[string]bool{}
-	for _, c := range p.Choices {
-		if ids[c.ID] || c.ID == "" {
-			t.Fatalf("choice %q repeated or empty in %q", c.ID, p.Text)
-		}
-		ids[c.ID] = true
-		if p.IsChance() && c.Weight <= 0 {
-			t.Fatalf("chance choice %q with weight %d", c.ID, c.Weight)
-		}
-	}
-	if !over && p.Text == "" {
+	rulestest.CheckPrompt(t, g)
+	if over, _ := g.Result(); !over && g.Prompt().Text == "" {
 		t.Fatal("prompt without text")
 	}
 }
@@ -123,44 +109,23 @@ func progressAnswer(p rules.Prompt, r *rand.Rand) string {
 			return good[r.IntN(len(good))].ID
 		}
 	}
-	c := p.Choices[r.IntN(len(p.Choices))]
-	if (c.ID == "cancel" || c.ID == "back") && r.IntN(8) > 0 {
-		c = p.Choices[r.IntN(len(p.Choices))]
-	}
-	return c.ID
+	return randomAnswer(p, r).ID
 }
 
 func TestPropertiesOfRandomGames(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		setup := randomSetup(t)
-		m, err := rules.NewMatch(propDef, setup)
-		if err != nil {
-			t.Fatalf("setup %+v: %v", setup, err)
-		}
 		r := rand.New(rand.NewPCG(setup.Seed, 1))
-		for steps := 0; ; steps++ {
+		// replaying the log rebuilds the same game (RunMatch checks it)
+		rulestest.RunMatch(t, propDef, setup, 20000, func(g rules.Game) { checkState(t, g) }, func(m *rules.Match, step int) {
 			g := m.Game()
-			checkState(t, g)
-			if over, _ := g.Result(); over {
-				break
-			}
-			if steps > 20000 {
-				t.Fatal("the game does not end")
-			}
 			p := g.Prompt()
-			before := g.View(rules.Chance)
+			before := rulestest.Snap(g)
 			// an illegal answer is refused and changes nothing
-			if steps%7 == 0 {
-				if _, _, err := g.Apply(p.Seat, "no such choice"); err == nil {
-					t.Fatal("an unlisted choice was accepted")
-				}
-				if _, _, err := g.Apply(p.Seat+7, p.Choices[0].ID); err == nil {
-					t.Fatal("a choice from the wrong seat was accepted")
-				}
-				if !reflect.DeepEqual(before, g.View(rules.Chance)) {
-					t.Fatal("a refused answer changed the state")
-				}
+			if step%7 == 0 {
+				rulestest.CheckApplyRejects(t, g)
 			}
+			var err error
 			if p.IsChance() {
 				_, err = m.Draw()
 			} else {
@@ -170,23 +135,8 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 				t.Fatalf("a listed answer was refused: %v", err)
 			}
 			// Apply never changes its receiver
-			if !reflect.DeepEqual(before, g.View(rules.Chance)) || !reflect.DeepEqual(p, g.Prompt()) {
-				t.Fatal("Apply changed its receiver")
-			}
-		}
-		// replaying the log rebuilds the same game
-		again, err := rules.Replay(propDef, setup, m.Log())
-		if err != nil {
-			t.Fatalf("replay: %v", err)
-		}
-		if !reflect.DeepEqual(again.Game().View(rules.Chance), m.Game().View(rules.Chance)) {
-			t.Fatal("replay differs from live play")
-		}
-		o1, r1 := again.Over()
-		o2, r2 := m.Over()
-		if o1 != o2 || !reflect.DeepEqual(r1, r2) {
-			t.Fatalf("replay result %v %+v, live %v %+v", o1, r1, o2, r2)
-		}
+			before.CheckUnchanged(t, g)
+		})
 	})
 }
 
@@ -196,39 +146,29 @@ func TestRandomGamesEndEvenIfPlayersNeverEndTheTurn(t *testing.T) {
 	for i := 0; i < 200; i++ {
 		r := rand.New(rand.NewPCG(uint64(i), 2))
 		seats := []string{"A", "B", "C", "D", "E"}[:1+i%5]
-		g, err := propDef.New(rules.Setup{Seats: seats, Options: map[string]string{"monsters": []string{"first", "novice", "standard", "challenging"}[i%4]}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for n := 0; ; n++ {
-			if over, _ := g.Result(); over {
-				break
-			}
-			if n > 50000 {
-				t.Fatalf("game %d does not end", i)
-			}
-			p := g.Prompt()
-			var id string
-			if p.IsChance() {
-				c, _ := rules.Pick(p.Choices, r)
-				id = c.ID
-			} else {
-				var keep []rules.Choice
-				for _, c := range p.Choices {
-					if c.ID != "end" && c.ID != "cancel" && c.ID != "back" {
-						keep = append(keep, c)
-					}
-				}
-				if len(keep) == 0 {
-					keep = p.Choices
-				}
-				id = keep[r.IntN(len(keep))].ID
-			}
-			if g, _, err = g.Apply(p.Seat, id); err != nil {
-				t.Fatalf("game %d: %v", i, err)
-			}
+		setup := rules.Setup{Seats: seats, Options: map[string]string{"monsters": []string{"first", "novice", "standard", "challenging"}[i%4]}}
+		if _, _, err := rulestest.PlayRandom(propDef, setup, neverEnd, r, maxAnswers); err != nil {
+			t.Fatalf("game %d: %v", i, err)
 		}
 	}
+}
+
+// neverEnd answers at random but never ends the turn, cancels or goes back
+// while it has anything else to do; chance by weight.
+func neverEnd(p rules.Prompt, r *rand.Rand) rules.Choice {
+	if p.IsChance() {
+		return rulestest.RandomAnswer(p, r)
+	}
+	var keep []rules.Choice
+	for _, c := range p.Choices {
+		if c.ID != "end" && c.ID != "cancel" && c.ID != "back" {
+			keep = append(keep, c)
+		}
+	}
+	if len(keep) == 0 {
+		keep = p.Choices
+	}
+	return keep[r.IntN(len(keep))]
 }
 
 // Every game the loader's content allows, with every seat count, starts.

@@ -7,6 +7,7 @@ import (
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
 func findHero(c *bh.Content, id string) *bh.Hero {
@@ -105,24 +106,24 @@ func TestMonstersStartOnTheirSpaces(t *testing.T) {
 
 func TestDifficultyPresetDrawsMonstersAtRandom(t *testing.T) {
 	p := start(t, quiet(), "novice", "mayor")
-	pr := p.prompt()
+	pr := p.Prompt()
 	if !pr.IsChance() || len(pr.Choices) != 6 {
-		t.Fatalf("first prompt %q %v, want a draw among 6 monsters", pr.Text, p.ids())
+		t.Fatalf("first prompt %q %v, want a draw among 6 monsters", pr.Text, p.IDs())
 	}
-	p.do("monster mummy")
-	p.mustNot("monster mummy")
-	p.do("monster invisible_man")
+	p.Do("monster mummy")
+	p.MustNot("monster mummy")
+	p.Do("monster invisible_man")
 	if len(p.view().Monsters) != 2 {
 		t.Fatalf("monsters %v", p.view().Monsters)
 	}
 	// the Mummy's scarabs are shuffled next
-	if !p.prompt().IsChance() || !p.can("scarab 1") {
-		t.Fatalf("expected the scarab shuffle, got %v", p.ids())
+	if !p.Prompt().IsChance() || !p.Can("scarab 1") {
+		t.Fatalf("expected the scarab shuffle, got %v", p.IDs())
 	}
 	// the first game preset names its monsters: no draw
 	p = start(t, quiet(), "first", "mayor")
-	if p.prompt().IsChance() {
-		t.Fatalf("first game should need no draw: %v", p.ids())
+	if p.Prompt().IsChance() {
+		t.Fatalf("first game should need no draw: %v", p.IDs())
 	}
 	var ids []string
 	for _, m := range p.view().Monsters {
@@ -135,17 +136,13 @@ func TestDifficultyPresetDrawsMonstersAtRandom(t *testing.T) {
 
 func TestHeroBadgesDealtAtRandom(t *testing.T) {
 	c := quiet()
-	g, err := Definition(c).New(rules.Setup{Seats: []string{"Ann", "Bob"}, Options: map[string]string{"monsters": "dracula"}})
-	if err != nil {
-		t.Fatal(err)
+	p := &play{rulestest.NewPlayer(t, Definition(c), rules.Setup{Seats: []string{"Ann", "Bob"}, Options: map[string]string{"monsters": "dracula"}})}
+	if !p.Prompt().IsChance() || len(p.Prompt().Choices) != 7 {
+		t.Fatalf("hero deal %v", p.IDs())
 	}
-	p := &play{t: t, g: g}
-	if !p.prompt().IsChance() || len(p.prompt().Choices) != 7 {
-		t.Fatalf("hero deal %v", p.ids())
-	}
-	p.do("hero courier")
-	p.mustNot("hero courier")
-	p.do("hero professor")
+	p.Do("hero courier")
+	p.MustNot("hero courier")
+	p.Do("hero professor")
 	if h := p.view().Heroes; h[0].ID != "courier" || h[1].ID != "professor" || h[1].Space != "hospital" || h[0].Space != "shop" {
 		t.Fatalf("heroes %+v", h)
 	}
@@ -157,9 +154,9 @@ func TestSoloStartsAtTerrorThreeWithoutCourier(t *testing.T) {
 	if v := p.view(); v.Terror != c.Terror.SoloStart || v.Terror != 3 || !v.Solo {
 		t.Fatalf("solo terror %d solo %v", v.Terror, v.Solo)
 	}
-	p.mustNot("hero courier")
-	if len(p.prompt().Choices) != 6 {
-		t.Fatalf("solo deal offers %v", p.ids())
+	p.MustNot("hero courier")
+	if len(p.Prompt().Choices) != 6 {
+		t.Fatalf("solo deal offers %v", p.IDs())
 	}
 	_, err := Definition(c).New(rules.Setup{Seats: []string{"Ann"}, Options: map[string]string{"heroes": "courier"}})
 	if err == nil || !strings.Contains(err.Error(), "solo") {
@@ -176,15 +173,15 @@ func TestSoloSetsAsideSpecialDeliveryAndInvestigation(t *testing.T) {
 	c := quiet()
 	c.Setup.Perks = 1
 	p := start(t, c, "dracula", "mayor")
-	p.must("perk special_delivery")
-	p.do("perk special_delivery")
-	if !p.sawEvent("set aside, drawing again") {
+	p.Must("perk special_delivery")
+	p.Do("perk special_delivery")
+	if !p.Saw("set aside, drawing again") {
 		t.Fatalf("events %v", p.events())
 	}
-	p.mustNot("perk special_delivery")
-	p.do("perk conduct_an_investigation")
-	p.mustNot("perk conduct_an_investigation")
-	p.do("perk rush")
+	p.MustNot("perk special_delivery")
+	p.Do("perk conduct_an_investigation")
+	p.MustNot("perk conduct_an_investigation")
+	p.Do("perk rush")
 	if h := p.hero("mayor"); len(h.Perks) != 1 || h.Perks[0].ID != "rush" {
 		t.Fatalf("perks %+v", h.Perks)
 	}
@@ -194,18 +191,18 @@ func TestEachPlayerGetsAPerk(t *testing.T) {
 	c := quiet()
 	c.Setup.Perks = 1
 	p := start(t, c, "dracula", "mayor,scientist")
-	if pr := p.prompt(); !pr.IsChance() {
+	if pr := p.Prompt(); !pr.IsChance() {
 		t.Fatal("no perk draw")
 	}
-	c0, _ := p.prompt().Find("perk rush")
+	c0, _ := p.Prompt().Find("perk rush")
 	if c0.Weight != 2 {
 		t.Fatalf("rush weight %d, want its 2 copies", c0.Weight)
 	}
-	p.do("perk rush")
-	if c1, _ := p.prompt().Find("perk rush"); c1.Weight != 1 {
+	p.Do("perk rush")
+	if c1, _ := p.Prompt().Find("perk rush"); c1.Weight != 1 {
 		t.Fatalf("rush weight %d after one is drawn", c1.Weight)
 	}
-	p.do("perk rush")
+	p.Do("perk rush")
 	if a, b := p.hero("mayor").Perks, p.hero("scientist").Perks; len(a) != 1 || len(b) != 1 {
 		t.Fatalf("perks %v %v", a, b)
 	}
@@ -215,13 +212,13 @@ func TestSetupItemsPlacedOnTheirPrintedSpace(t *testing.T) {
 	c := quiet()
 	c.Setup.Items = 3
 	p := start(t, c, "dracula", "mayor")
-	ch, _ := p.prompt().Find("item garlic")
+	ch, _ := p.Prompt().Find("item garlic")
 	if ch.Weight != 2 {
 		t.Fatalf("garlic weight %d", ch.Weight)
 	}
-	p.do("item garlic", "item garlic")
-	p.mustNot("item garlic")
-	p.do("item pistol")
+	p.Do("item garlic", "item garlic")
+	p.MustNot("item garlic")
+	p.Do("item pistol")
 	v := p.view()
 	if got := itemIDs(v.Items["inn"]); !slices.Equal(got, []string{"garlic-1", "garlic-2"}) {
 		t.Fatalf("inn items %v", got)
@@ -236,14 +233,14 @@ func TestSetupItemsPlacedOnTheirPrintedSpace(t *testing.T) {
 
 func TestMummyScarabsShuffledOntoTheOtherHalf(t *testing.T) {
 	p := start(t, quiet(), "mummy", "mayor")
-	if !slices.Equal(p.ids(), []string{"scarab 1", "scarab 2", "scarab 3"}) {
-		t.Fatalf("spot 4 draw %v", p.ids())
+	if !slices.Equal(p.IDs(), []string{"scarab 1", "scarab 2", "scarab 3"}) {
+		t.Fatalf("spot 4 draw %v", p.IDs())
 	}
-	p.do("scarab 2", "scarab 3")
-	if !slices.Equal(p.ids(), []string{"scarab 4", "scarab 5", "scarab 6"}) {
-		t.Fatalf("spot 1 draw %v", p.ids())
+	p.Do("scarab 2", "scarab 3")
+	if !slices.Equal(p.IDs(), []string{"scarab 4", "scarab 5", "scarab 6"}) {
+		t.Fatalf("spot 1 draw %v", p.IDs())
 	}
-	p.do("scarab 6", "scarab 4")
+	p.Do("scarab 6", "scarab 4")
 	got := p.monster("mummy").Scarabs
 	if !slices.Equal(got, []int{6, 4, 5, 2, 3, 1, 0}) {
 		t.Fatalf("scarabs %v", got)
@@ -253,20 +250,20 @@ func TestMummyScarabsShuffledOntoTheOtherHalf(t *testing.T) {
 func TestMonsterDeckDrawsOnlyCardsLeft(t *testing.T) {
 	c := quiet()
 	p := start(t, c, "dracula", "mayor")
-	p.do("end")
-	ch, _ := p.prompt().Find("card thief")
+	p.Do("end")
+	ch, _ := p.Prompt().Find("card thief")
 	if ch.Weight != 3 {
 		t.Fatalf("thief weight %d, want 3 copies", ch.Weight)
 	}
 	if v := p.view(); v.DeckLeft != 30 || v.DeckSize != 30 {
 		t.Fatalf("deck %d/%d", v.DeckLeft, v.DeckSize)
 	}
-	p.do("card sunrise")
-	for p.prompt().IsChance() {
-		p.do(p.ids()[0])
+	p.Do("card sunrise")
+	for p.Prompt().IsChance() {
+		p.Do(p.IDs()[0])
 	}
-	p.do("end")
-	p.mustNot("card sunrise")
+	p.Do("end")
+	p.MustNot("card sunrise")
 	if v := p.view(); v.DeckLeft != 29 || v.LastCard != "Sunrise" {
 		t.Fatalf("deck left %d last %q", v.DeckLeft, v.LastCard)
 	}
@@ -276,15 +273,15 @@ func TestDiceFacesWeightedByDie(t *testing.T) {
 	c := quiet()
 	c.MonsterCards = []bh.MonsterCard{card("strike", "maria", "crypt", 1, 2, "dracula")}
 	p := start(t, c, "dracula", "mayor")
-	p.do("end", "card strike")
+	p.Do("end", "card strike")
 	want := map[string]int{"die hit": 2, "die power": 1, "die blank": 3}
-	for _, ch := range p.prompt().Choices {
+	for _, ch := range p.Prompt().Choices {
 		if want[ch.ID] != ch.Weight {
 			t.Fatalf("die choice %s weight %d", ch.ID, ch.Weight)
 		}
 	}
-	if len(p.prompt().Choices) != 3 {
-		t.Fatalf("die faces %v", p.ids())
+	if len(p.Prompt().Choices) != 3 {
+		t.Fatalf("die faces %v", p.IDs())
 	}
 }
 

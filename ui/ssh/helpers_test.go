@@ -55,13 +55,19 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-func horrifiedOnly(t testing.TB) []rules.Definition {
-	t.Helper()
-	d, ok := games.Lookup(games.All(), "horrified")
-	if !ok {
-		t.Fatal("no horrified")
+// testConfig is what the tests serve: Horrified alone, saves in data, the
+// log at level into logs, every new game seeded 7, and no rate limit.
+func testConfig(data string, logs io.Writer, level log.Level) Config {
+	def, _ := games.Lookup(games.All(), "horrified")
+	return Config{
+		Games:   []rules.Definition{def},
+		DataDir: data,
+		Version: "test",
+		Logger:  log.NewWithOptions(logs, log.Options{Level: level}),
+		Seed:    func() uint64 { return 7 },
+		Rate:    rate.Inf,
+		Burst:   1000,
 	}
-	return []rules.Definition{d}
 }
 
 // startServer serves on 127.0.0.1:0. edit adjusts the config, and tweak
@@ -69,14 +75,9 @@ func horrifiedOnly(t testing.TB) []rules.Definition {
 func startServer(t testing.TB, edit func(*Config), tweak ...func(*Server)) *testServer {
 	t.Helper()
 	logs := &syncBuffer{}
-	cfg := Config{
-		Games:   horrifiedOnly(t),
-		DataDir: t.TempDir(),
-		Version: "test",
-		Logger:  log.NewWithOptions(logs, log.Options{Level: log.DebugLevel}),
-		Seed:    func() uint64 { return 7 },
-		Rate:    rate.Inf,
-		Burst:   1000,
+	cfg := testConfig(t.TempDir(), logs, log.DebugLevel)
+	if cfg.Games[0].New == nil {
+		t.Fatal("no horrified")
 	}
 	if edit != nil {
 		edit(&cfg)
@@ -225,18 +226,25 @@ func openTermEnv(t testing.TB, c *xssh.Client, w, h int, pty bool, termType stri
 }
 
 func (tm *term) read(r io.Reader) {
+	readChunks(r, func(chunk []byte) {
+		tm.mu.Lock()
+		tm.out = append(tm.out, chunk...)
+		tm.mu.Unlock()
+		select {
+		case tm.news <- struct{}{}:
+		default:
+		}
+	})
+}
+
+// readChunks hands each chunk read from r to got, until r fails (the
+// session's end). The chunk is only good until got returns.
+func readChunks(r io.Reader, got func(chunk []byte)) {
 	buf := make([]byte, 32<<10)
 	for {
 		n, err := r.Read(buf)
 		if n > 0 {
-			chunk := buf[:n]
-			tm.mu.Lock()
-			tm.out = append(tm.out, chunk...)
-			tm.mu.Unlock()
-			select {
-			case tm.news <- struct{}{}:
-			default:
-			}
+			got(buf[:n])
 		}
 		if err != nil {
 			return

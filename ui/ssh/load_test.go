@@ -23,10 +23,6 @@ import (
 	"github.com/charmbracelet/log"
 	"github.com/charmbracelet/x/ansi"
 	xssh "golang.org/x/crypto/ssh"
-	"golang.org/x/time/rate"
-
-	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 )
 
 // The load test runs the server in a child process (this test binary, told
@@ -59,16 +55,10 @@ func loadServer(dir string) int {
 	if os.Getenv("HAUNT_LOAD_PROFILE") != "" {
 		runtime.MemProfileRate = 512
 	}
-	def, _ := games.Lookup(games.All(), "horrified")
-	srv, err := New(Config{
-		Games:       []rules.Definition{def},
-		DataDir:     dir,
-		MaxSessions: 100000,
-		Rate:        rate.Inf,
-		Burst:       1 << 20,
-		Logger:      log.NewWithOptions(os.Stderr, log.Options{Level: log.WarnLevel}),
-		Seed:        func() uint64 { return 7 },
-	})
+	cfg := testConfig(dir, os.Stderr, log.WarnLevel)
+	cfg.MaxSessions = 100000
+	cfg.Burst = 1 << 20
+	srv, err := New(cfg)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -395,29 +385,22 @@ func joinGame(addr string) (*loadPlayer, error) {
 }
 
 func (p *loadPlayer) read(r io.Reader) {
-	buf := make([]byte, 32<<10)
-	for {
-		n, err := r.Read(buf)
-		if n > 0 {
-			now := time.Now()
-			p.mu.Lock()
-			if len(p.text) < 1<<20 {
-				p.text = append(p.text, buf[:n]...)
-			}
-			p.mu.Unlock()
-			select {
-			case p.chunks <- now:
-			default:
-			}
+	readChunks(r, func(chunk []byte) {
+		now := time.Now()
+		p.mu.Lock()
+		if len(p.text) < 1<<20 {
+			p.text = append(p.text, chunk...)
 		}
-		if err != nil {
-			p.mu.Lock()
-			p.done = true
-			p.mu.Unlock()
-			close(p.chunks)
-			return
+		p.mu.Unlock()
+		select {
+		case p.chunks <- now:
+		default:
 		}
-	}
+	})
+	p.mu.Lock()
+	p.done = true
+	p.mu.Unlock()
+	close(p.chunks)
 }
 
 func (p *loadPlayer) waitFor(s string) error {

@@ -1,0 +1,194 @@
+package rulestest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/hauntgames/haunt/rules"
+)
+
+// fakeT records the first failure and stops the check, as t.Fatalf does.
+type fakeT struct{ msg string }
+
+func (f *fakeT) Helper() {}
+
+func (f *fakeT) Fatalf(format string, args ...any) {
+	f.msg = fmt.Sprintf(format, args...)
+	panic(f)
+}
+
+// failure runs check with a fake test and returns the message it failed
+// with, "" if it passed.
+func failure(check func(t TB)) (msg string) {
+	f := &fakeT{}
+	defer func() {
+		if r := recover(); r != nil && r != f {
+			panic(r)
+		}
+		msg = f.msg
+	}()
+	check(f)
+	return ""
+}
+
+func raceSetup(seats int, seed uint64) rules.Setup {
+	return rules.Setup{Game: "race", Seats: Seats(seats), Seed: seed, Mode: rules.Digital}
+}
+
+// The checks pass on a game that keeps the contract, all the way through
+// random matches.
+func TestChecksPassOnRace(t *testing.T) {
+	for seed := range uint64(30) {
+		r := rand.New(rand.NewPCG(seed, 1))
+		moves := 0
+		m := RunMatch(t, Race, raceSetup(1+int(seed%3), seed), 10000, func(g rules.Game) { CheckPrompt(t, g) }, func(m *rules.Match, _ int) {
+			g := m.Game()
+			before := Snap(g)
+			CheckApplyRejects(t, g)
+			if p := g.Prompt(); p.IsChance() {
+				if _, err := m.Draw(); err != nil {
+					t.Fatal(err)
+				}
+			} else if _, err := m.Answer(p.Seat, RandomAnswer(p, r).ID); err != nil {
+				t.Fatal(err)
+			}
+			before.CheckUnchanged(t, g)
+			moves++
+		})
+		if over, res := m.Over(); !over || len(res.Winners) != 1 || moves != m.Len() {
+			t.Fatalf("seed %d: over %v %+v after %d moves, log %d", seed, over, res, moves, m.Len())
+		}
+	}
+}
+
+func TestPlayRandomPlaysWholeGames(t *testing.T) {
+	for seed := range uint64(20) {
+		res, n, err := PlayRandom(Race, raceSetup(2, seed), RandomAnswer, rand.New(rand.NewPCG(seed, 1)), 10000)
+		if err != nil || n == 0 || res.Outcome != "winner" {
+			t.Fatalf("seed %d: %+v after %d answers, %v", seed, res, n, err)
+		}
+		// the same seed plays the same game
+		again, m, _ := PlayRandom(Race, raceSetup(2, seed), RandomAnswer, rand.New(rand.NewPCG(seed, 1)), 10000)
+		if m != n || again.Text != res.Text {
+			t.Fatalf("seed %d played twice: %d then %d answers", seed, n, m)
+		}
+	}
+	if _, n, err := PlayRandom(Race, raceSetup(2, 1), RandomAnswer, rand.New(rand.NewPCG(1, 1)), 3); err == nil || n != 3 || !strings.Contains(err.Error(), "does not end") {
+		t.Fatalf("a game longer than the limit: %d answers, %v", n, err)
+	}
+	badGoal := raceSetup(2, 1)
+	badGoal.Options = map[string]string{"goal": "0"}
+	if _, _, err := PlayRandom(Race, badGoal, RandomAnswer, rand.New(rand.NewPCG(1, 1)), 10); err == nil || !strings.HasPrefix(err.Error(), "setup: ") {
+		t.Fatalf("a refused setup: %v", err)
+	}
+}
+
+func TestProgressRarelyStepsBack(t *testing.T) {
+	p := rules.Prompt{Seat: 0, Choices: []rules.Choice{{ID: "back"}, {ID: "go"}}}
+	r := rand.New(rand.NewPCG(1, 2))
+	count := func(a Answerer) (backs int) {
+		for range 4000 {
+			if a(p, r).ID == "back" {
+				backs++
+			}
+		}
+		return backs
+	}
+	// uniform: about 2000; leaning one in 8: about 2000 * (1/8 + 7/8 * 1/2)
+	if n := count(RandomAnswer); n < 1800 || n > 2200 {
+		t.Errorf("RandomAnswer took back %d times in 4000", n)
+	}
+	if n := count(Progress{Back: []string{"back"}, Keep: 8}.Answer); n < 1000 || n > 1250 {
+		t.Errorf("Progress took back %d times in 4000", n)
+	}
+	// chance is drawn by weight, never leaned
+	chance := rules.Prompt{Seat: rules.Chance, Choices: []rules.Choice{{ID: "back", Weight: 1}, {ID: "go", Weight: 3}}}
+	backs := 0
+	for range 4000 {
+		if (Progress{Back: []string{"back"}, Keep: 8}).Answer(chance, r).ID == "back" {
+			backs++
+		}
+	}
+	if backs < 850 || backs > 1150 {
+		t.Errorf("a chance outcome of weight 1 in 4 came up %d times in 4000", backs)
+	}
+}
+
+// mutating is a race whose Apply writes into the old state's positions.
+type mutating struct{ race }
+
+func (g mutating) Apply(seat rules.Seat, choice string) (rules.Game, []rules.Event, error) {
+	next, ev, err := g.race.Apply(seat, choice)
+	if err == nil {
+		g.pos[0] += 100
+	}
+	return next, ev, err
+}
+
+// lenient is a race that takes any answer from anyone.
+type lenient struct{ race }
+
+func (g lenient) Apply(rules.Seat, string) (rules.Game, []rules.Event, error) { return g, nil, nil }
+
+// The checks catch games that break the contract, and say how.
+func TestChecksCatchBrokenGames(t *testing.T) {
+	g, err := Race.New(raceSetup(2, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rg := g.(race)
+	if msg := failure(func(t TB) { CheckApplyRejects(t, lenient{rg}) }); !strings.Contains(msg, "unlisted choice was accepted") {
+		t.Errorf("a game taking any answer: %q", msg)
+	}
+	if msg := failure(func(t TB) {
+		bad := mutating{rg.clone()}
+		s := Snap(bad)
+		p := bad.Prompt()
+		if _, _, err := bad.Apply(p.Seat, p.Choices[0].ID); err != nil {
+			t.Fatalf("%v", err)
+		}
+		s.CheckUnchanged(t, bad)
+	}); !strings.Contains(msg, "Apply changed its receiver at \"Draw a card\"") {
+		t.Errorf("a game mutating its receiver: %q", msg)
+	}
+	empty := rg.clone()
+	empty.phase = "draw"
+	empty.deck = [3]int{1, 0, 0}
+	if msg := failure(func(t TB) { CheckPrompt(t, empty) }); msg != "" {
+		t.Errorf("a prompt with one outcome left: %q", msg)
+	}
+	if msg := failure(func(t TB) { CheckPrompt(t, overless{rg}) }); !strings.Contains(msg, "over false but 0 choices") {
+		t.Errorf("a game with nothing to answer that is not over: %q", msg)
+	}
+}
+
+// overless is a race that offers nothing yet is not over.
+type overless struct{ race }
+
+func (overless) Prompt() rules.Prompt { return rules.Prompt{Text: "stuck"} }
+
+// The player names the prompt and its choices when an answer is refused.
+func TestPlayerFailsWithThePrompt(t *testing.T) {
+	msg := failure(func(t TB) {
+		p := NewPlayer(t, Race, raceSetup(1, 1))
+		p.Do("card gust", "roll")
+		p.Must("die 6")
+		p.MustNot("roll")
+		p.Do("die 9")
+	})
+	if !strings.Contains(msg, `answer "die 9" to "Roll the die" (seat -1)`) || !strings.Contains(msg, "choices: [die 1 die 2") {
+		t.Fatalf("message %q", msg)
+	}
+	p := NewPlayer(t, Race, raceSetup(1, 1))
+	p.Do("card mud", "rest")
+	if !p.Saw("drew mud") || !p.Saw("rested") || p.Saw("rolled") || len(p.Events) != 2 {
+		t.Fatalf("events %+v", p.Events)
+	}
+	badGoal := raceSetup(1, 1)
+	badGoal.Options = map[string]string{"goal": "0"}
+	if msg := failure(func(t TB) { NewPlayer(t, Race, badGoal) }); !strings.HasPrefix(msg, "new game: ") {
+		t.Fatalf("a refused setup: %q", msg)
+	}
+}
