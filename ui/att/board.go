@@ -14,79 +14,37 @@
 package att
 
 import (
-	"fmt"
 	"strings"
-	"sync"
-
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
 
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // Board draws Ancient Terrible Things views. Everything it draws comes from
 // the View, so it needs no content of its own. It is safe for use by several
 // screens at once (an SSH server shares it between connections).
 type Board struct {
-	mu    sync.Mutex
-	looks map[lookKey]*[nCls]wrap
-}
-
-// lookKey names one terminal's escape codes: its renderer and the color
-// profile it has now.
-type lookKey struct {
-	r *lipgloss.Renderer
-	p termenv.Profile
+	looks *canvas.Palettes
 }
 
 var _ common.Board = (*Board)(nil)
 
 // NewBoard makes the drawing.
 func NewBoard() *Board {
-	return &Board{looks: map[lookKey]*[nCls]wrap{}}
+	return &Board{looks: canvas.NewPalettes(looks)}
 }
 
 // MinSize is the smallest terminal the board is drawn in with all its
 // parts. Smaller rooms still get a cut-down drawing that never overflows.
 func (b *Board) MinSize() (int, int) { return 100, 30 }
 
-// looksFor returns the escape pairs for c's terminal, made once per
-// renderer and profile.
-func (b *Board) looksFor(c *common.Common) *[nCls]wrap {
-	if c == nil || c.R == nil {
-		return &[nCls]wrap{} // no renderer: plain text
-	}
-	k := lookKey{c.R, c.R.ColorProfile()}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if lk, ok := b.looks[k]; ok {
-		return lk
-	}
-	if len(b.looks) >= 64 { // connections come and go: keep the cache small
-		clear(b.looks)
-	}
-	lk := looks(c)
-	b.looks[k] = &lk
-	return &lk
-}
-
 // asView accepts the view as a value or a pointer.
-func asView(view any) (*ra.View, bool) {
-	switch v := view.(type) {
-	case ra.View:
-		return &v, true
-	case *ra.View:
-		if v != nil {
-			return v, true
-		}
-	}
-	return nil, false
-}
+func asView(view any) (*ra.View, bool) { return canvas.ViewOf[ra.View](view) }
 
 func notAView(view any) string {
-	return fmt.Sprintf("att board: cannot draw %T, want an Ancient Terrible Things View", view)
+	return canvas.CannotDraw("att", "an Ancient Terrible Things View", view)
 }
 
 // Render draws view in w x h cells: the turn line on top, the river under
@@ -95,24 +53,12 @@ func (b *Board) Render(c *common.Common, view any, selected string, w, h int) st
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	lk := b.looksFor(c)
+	p := b.looks.For(c)
 	v, ok := asView(view)
 	if !ok {
-		var sb strings.Builder
-		line{{notAView(view), cBad}}.write(&sb, w, lk)
-		return strings.TrimRight(sb.String(), " ")
+		return canvas.Message(notAView(view), cBad, w, p)
 	}
-	f := newFrame(v, selected)
-	rows := f.layout(w, h)
-	var sb strings.Builder
-	sb.Grow(w * len(rows) * 2)
-	for i, r := range rows {
-		if i > 0 {
-			sb.WriteByte('\n')
-		}
-		r.write(&sb, w, lk)
-	}
-	return sb.String()
+	return canvas.Draw(newFrame(v, selected).layout(w, h), w, p)
 }
 
 // frame is one view being drawn: the lookups every part of the drawing
@@ -242,13 +188,7 @@ func (f *frame) layout(w, h int) []line {
 	body := h - 1
 	if w < 56 || h < 14 {
 		// Too small for the river: the words, cut to the room.
-		for _, s := range strings.Split(describe(v), "\n") {
-			if len(out) >= h {
-				break
-			}
-			out = append(out, line{{s, cNone}})
-		}
-		return out
+		return canvas.AppendText(out, describe(v), h)
 	}
 
 	// The river takes the richest form that leaves room for the rest: the
@@ -333,22 +273,22 @@ func (f *frame) layout(w, h int) []line {
 		var l line
 		for i := range ncol {
 			if i > 0 {
-				l = append(l, seg{spaces(gap), cNone})
+				l = append(l, seg{canvas.Spaces(gap), cNone})
 			}
 			if r < len(cols[i]) {
 				if i == ncol-1 {
-					l = append(l, cols[i][r].fit(widths[i])...)
+					l = append(l, cols[i][r].Fit(widths[i])...)
 				} else {
-					l = append(l, cols[i][r].pad(widths[i])...)
+					l = append(l, cols[i][r].Pad(widths[i])...)
 				}
 			} else if i < ncol-1 {
-				l = append(l, seg{spaces(widths[i]), cNone})
+				l = append(l, seg{canvas.Spaces(widths[i]), cNone})
 			}
 		}
 		out = append(out, l)
 	}
 	// Trailing empty rows are left out.
-	for len(out) > 1 && strings.TrimSpace(out[len(out)-1].text()) == "" {
+	for len(out) > 1 && strings.TrimSpace(out[len(out)-1].Text()) == "" {
 		out = out[:len(out)-1]
 	}
 	return out

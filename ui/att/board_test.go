@@ -1,21 +1,15 @@
 package att
 
 import (
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current drawing")
 
 func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
 	t.Helper()
@@ -23,18 +17,7 @@ func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
 }
 
 // checkRoom fails when out has more than h rows or a row wider than w.
-func checkRoom(t *testing.T, what, out string, w, h int) {
-	t.Helper()
-	lines := strings.Split(out, "\n")
-	if len(lines) > h {
-		t.Errorf("%s at %dx%d: %d rows", what, w, h, len(lines))
-	}
-	for i, l := range lines {
-		if lw := lipgloss.Width(l); lw > w {
-			t.Errorf("%s at %dx%d: row %d is %d wide: %q", what, w, h, i, lw, l)
-		}
-	}
-}
+var checkRoom = canvastest.CheckRoom
 
 func TestGolden(t *testing.T) {
 	b := NewBoard()
@@ -47,23 +30,7 @@ func TestGolden(t *testing.T) {
 		for _, sz := range [][2]int{{110, 34}, {82, 28}} {
 			file := fmt.Sprintf("%s_%dx%d.golden", name, sz[0], sz[1])
 			t.Run(file, func(t *testing.T) {
-				got := render(t, b, views[name], "", sz[0], sz[1]) + "\n"
-				path := filepath.Join("testdata", file)
-				if *update {
-					if err := os.MkdirAll("testdata", 0o755); err != nil {
-						t.Fatal(err)
-					}
-					if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-				want, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatalf("%v (run go test -update to make it)", err)
-				}
-				if got != string(want) {
-					t.Errorf("render %dx%d differs from %s (go test -update rewrites it):\n%s", sz[0], sz[1], path, got)
-				}
+				canvastest.Golden(t, file, render(t, b, views[name], "", sz[0], sz[1])+"\n")
 			})
 		}
 	}
@@ -262,17 +229,7 @@ func TestComboDice(t *testing.T) {
 
 func TestPointerAndValueDrawAlike(t *testing.T) {
 	b := NewBoard()
-	v := seenBy(midGame(), 1)
-	if render(t, b, v, "", 110, 34) != render(t, b, &v, "", 110, 34) {
-		t.Error("a *View draws differently from a View")
-	}
-	out := render(t, b, 42, "", 110, 34)
-	if strings.Count(out, "\n") != 0 || !strings.Contains(out, "int") {
-		t.Errorf("a non-view should get one line naming its type, got %q", out)
-	}
-	if d := b.Describe((*ra.View)(nil)); !strings.Contains(d, "cannot") {
-		t.Errorf("nil view described as %q", d)
-	}
+	canvastest.ViewForms(t, b, seenBy(midGame(), 1), 110, 34)
 	if w, h := b.MinSize(); w < 80 || h < 24 {
 		t.Errorf("MinSize %dx%d is below the app's own minimum", w, h)
 	}
@@ -372,18 +329,10 @@ func TestConcurrentRender(t *testing.T) {
 	b := NewBoard()
 	v := seenBy(midGame(), 1)
 	want := render(t, b, v, "", 110, 34)
-	done := make(chan string)
-	for i := range 8 {
-		go func() {
-			b.Render(color(), v, "mark 2", 80+i*10, 24+i*3)
-			done <- b.Render(plain(), v, "", 110, 34)
-		}()
-	}
-	for range 8 {
-		if got := <-done; got != want {
-			t.Error("a render drawn alongside others differs")
-		}
-	}
+	canvastest.Concurrently(t, 8, want, func(i int) string {
+		b.Render(color(), v, "mark 2", 80+i*10, 24+i*3)
+		return b.Render(plain(), v, "", 110, 34)
+	})
 }
 
 func BenchmarkRender110x34(b *testing.B) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // Describe says the view in plain sentences, one subject per line, for the
@@ -28,7 +29,7 @@ func describe(v *ra.View) string {
 		sb.WriteByte('\n')
 	}
 
-	game := "Ancient Terrible Things (" + orDash(v.DeckLabel) + ")"
+	game := "Ancient Terrible Things (" + canvas.OrDash(v.DeckLabel) + ")"
 	if v.Solo {
 		game += ", solo: Forgotten Secrets"
 	} else if v.LostCharter {
@@ -43,7 +44,7 @@ func describe(v *ra.View) string {
 	ln(game, ".")
 
 	if v.Over {
-		ln("The game is over. ", strings.TrimRight(orDash(v.Result), "."), ".")
+		ln("The game is over. ", strings.TrimRight(canvas.OrDash(v.Result), "."), ".")
 	}
 	turn := ""
 	switch {
@@ -174,7 +175,7 @@ func describe(v *ra.View) string {
 		for i, r := range v.Scenario {
 			rows[i] = r.Combo + " pays " + r.Resource
 		}
-		ln("Scenario card (", orDash(v.Side), "), one token per die used: ", strings.Join(rows, "; "), ".")
+		ln("Scenario card (", canvas.OrDash(v.Side), "), one token per die used: ", strings.Join(rows, "; "), ".")
 	}
 	if len(v.Achievements) > 0 {
 		parts := make([]string, len(v.Achievements))
@@ -218,7 +219,7 @@ func describe(v *ra.View) string {
 			if s.Winner {
 				w = ", the winner"
 			}
-			ln("- ", itoa(i+1), ". ", orDash(s.Player), w, ": ", itoa(s.Total), " (encounters ", itoa(s.Encounters), ", swag ", itoa(s.Swag),
+			ln("- ", itoa(i+1), ". ", canvas.OrDash(s.Player), w, ": ", itoa(s.Total), " (encounters ", itoa(s.Encounters), ", swag ", itoa(s.Swag),
 				", achievements ", itoa(s.Achievements), ", map ", itoa(s.Map), ", penalties ", itoa(s.Penalties),
 				"; ", plural(s.TTCount, "Terrible Thing"), ", ", itoa(s.Courage), " courage).")
 		}

@@ -1,29 +1,17 @@
 package att
 
 import (
-	"io"
-
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
-
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
-	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
-// plain is a Common whose renderer draws no colors, so goldens are text.
-func plain() *common.Common {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.Ascii)
-	return common.New(r)
-}
-
-// color is a Common drawing in true color.
-func color() *common.Common {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.TrueColor)
-	return common.New(r)
-}
+// plain is a Common whose renderer draws no colors, so goldens are text;
+// color draws in true color.
+var (
+	plain = canvastest.Plain
+	color = canvastest.Color
+)
 
 // Card names that live only in hidden hands: none may ever be drawn or
 // said for a seat that is not the viewer.

@@ -5,11 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
-
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
 // Random legal games from the rules engine draw without a panic and inside
@@ -33,9 +32,8 @@ func TestRandomGamesDraw(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for step := 0; step < 20000; step++ {
+		canvastest.Play(t, g, r, 20000, func(step int, g rules.Game, p rules.Prompt) {
 			over, _ := g.Result()
-			p := g.Prompt()
 			if step%3 == 0 || over {
 				viewer := p.Seat
 				if over {
@@ -49,17 +47,11 @@ func TestRandomGamesDraw(t *testing.T) {
 				sz := sizes[step%len(sizes)]
 				out := b.Render(cm, view, sel, sz[0], sz[1])
 				drawn++
-				lines := strings.Split(out, "\n")
-				if len(lines) > sz[1] {
-					t.Fatalf("game %d step %d: %d rows at %dx%d", i, step, len(lines), sz[0], sz[1])
-				}
-				for _, l := range lines {
-					if lipgloss.Width(l) > sz[0] {
-						t.Fatalf("game %d step %d: a row wider than %d:\n%s", i, step, sz[0], out)
-					}
+				if err := canvastest.Fits(out, sz[0], sz[1]); err != nil {
+					t.Fatalf("game %d step %d: %v:\n%s", i, step, err, out)
 				}
 				if strings.Contains(out, "cannot draw") {
-					t.Fatalf("game %d step %d: %s", i, step, lines[0])
+					t.Fatalf("game %d step %d: %s", i, step, out)
 				}
 				d := b.Describe(view)
 				if strings.Contains(d, "\x1b") || !strings.Contains(d, "Ancient Terrible Things") {
@@ -82,19 +74,7 @@ func TestRandomGamesDraw(t *testing.T) {
 					checkNoLeak(t, g.View(rules.Chance).(ra.View), v, p.Seat, out+"\n"+d)
 				}
 			}
-			if over {
-				break
-			}
-			var ch rules.Choice
-			if p.IsChance() {
-				ch, _ = rules.Pick(p.Choices, r)
-			} else {
-				ch = p.Choices[r.IntN(len(p.Choices))]
-			}
-			if g, _, err = g.Apply(p.Seat, ch.ID); err != nil {
-				t.Fatalf("game %d: %v", i, err)
-			}
-		}
+		})
 	}
 	if trays == 0 {
 		t.Error("no game reached a combination under the cursor")

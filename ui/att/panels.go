@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 var itoa = strconv.Itoa
@@ -13,14 +14,14 @@ var itoa = strconv.Itoa
 // Map holder, and on the right the deck label and the mode.
 func (f *frame) banner(w int) line {
 	v := f.v
-	right := line{{" [" + orDash(v.DeckLabel) + "]", cBadge}}
+	right := line{{" [" + canvas.OrDash(v.DeckLabel) + "]", cBadge}}
 	if v.Solo {
 		right = append(line{{" [solo: Forgotten Secrets]", cBadge}}, right...)
 	}
-	if right.width() > w/2 {
+	if right.Width() > w/2 {
 		right = right[len(right)-1:]
 	}
-	if right.width() > w/2 {
+	if right.Width() > w/2 {
 		right = nil
 	}
 	var l line
@@ -34,17 +35,17 @@ func (f *frame) banner(w int) line {
 	case v.Round <= 0 || v.Phase == "setup":
 		l = line{{" SETUP ", cBanner}}
 	default:
-		ph := strings.ToUpper(orDash(v.Phase))
+		ph := strings.ToUpper(canvas.OrDash(v.Phase))
 		if !strings.Contains(ph, "PHASE") {
 			ph += " PHASE"
 		}
 		l = line{{" ROUND " + itoa(v.Round) + " · " + ph + " ", cBanner}}
 	}
 	// Then what fits of: who, where, their character, the Map holder.
-	room := w - right.width()
-	l = l.fit(room)
+	room := w - right.Width()
+	l = l.Fit(room)
 	add := func(g line) {
-		if l.width()+g.width() <= room {
+		if l.Width()+g.Width() <= room {
 			l = append(l, g...)
 		}
 	}
@@ -68,35 +69,14 @@ func (f *frame) banner(w int) line {
 		}
 		add(line{{" · ⚐Map " + f.name(v.MapHolder), look}})
 	}
-	if pad := w - l.width() - right.width(); pad > 0 {
-		l = append(l, seg{spaces(pad), cNone})
+	if pad := w - l.Width() - right.Width(); pad > 0 {
+		l = append(l, seg{canvas.Spaces(pad), cNone})
 	}
 	return append(l, right...)
 }
 
-func orDash(s string) string {
-	if s == "" {
-		return "-"
-	}
-	return s
-}
-
 // pips shows left of total as filled dots, the rest hollow.
-func pips(left, total int) string {
-	left = min(max(left, 0), 9)
-	total = min(max(total, left), 9)
-	return strings.Repeat("●", left) + strings.Repeat("○", total-left)
-}
-
-// bar shows progress toward a goal in at most 10 cells.
-func bar(done, goal int) string {
-	if goal <= 0 {
-		return ""
-	}
-	cells := min(goal, 10)
-	full := min(max(done, 0)*cells/goal, cells)
-	return strings.Repeat("▰", full) + strings.Repeat("▱", cells-full)
-}
+func pips(left, total int) string { return canvas.Pips(left, total, 9) }
 
 // --- the river -------------------------------------------------------------
 
@@ -167,9 +147,9 @@ func (f *frame) riverLine(w int) line {
 		r = append(r, seg{"—", cSubtle})
 	}
 	r = append(r, seg{" ≈≈", cWater})
-	fill := w - l.width() - r.width()
+	fill := w - l.Width() - r.Width()
 	if fill < 3 {
-		return l.fit(w)
+		return l.Fit(w)
 	}
 	mid := strings.Repeat("≈", fill/2-1) + "»" + strings.Repeat("≈", fill-fill/2)
 	return append(append(l, seg{mid, cWater}), r...)
@@ -198,13 +178,13 @@ func (f *frame) locRow(idx []int, w, inner int) []line {
 		}
 		for r := range h {
 			if k > 0 {
-				rows[r] = append(rows[r], seg{spaces(gap), cNone})
+				rows[r] = append(rows[r], seg{canvas.Spaces(gap), cNone})
 			}
 			var c line
 			if r < len(cell) {
 				c = cell[r]
 			}
-			rows[r] = append(rows[r], c.pad(bw)...)
+			rows[r] = append(rows[r], c.Pad(bw)...)
 		}
 	}
 	return rows
@@ -236,10 +216,10 @@ func (f *frame) locBody(l ra.LocationView, w int) []line {
 	if e := l.Encounter; e != nil {
 		head := line{{"[" + tierLetter(e.Tier) + "] ", tierLook(e.Tier)}, {e.Name, cNone}}
 		sec := seg{" ✦" + itoa(e.Secrets), cSecret}
-		if pad := w - head.width() - width(sec.s); pad > 0 {
-			head = append(head, seg{spaces(pad), cNone})
+		if pad := w - head.Width() - canvas.Width(sec.Text); pad > 0 {
+			head = append(head, seg{canvas.Spaces(pad), cNone})
 		}
-		out = append(out, append(head.fit(w-width(sec.s)), sec))
+		out = append(out, append(head.Fit(w-canvas.Width(sec.Text)), sec))
 		var types line
 		for i, t := range e.Types {
 			if i > 0 {
@@ -319,9 +299,9 @@ func (f *frame) tokensPawns(l ra.LocationView, w int) line {
 	if len(right) == 0 {
 		return left
 	}
-	left = left.fit(max(w-right.width()-1, 0))
-	if pad := w - left.width() - right.width(); pad > 0 {
-		left = append(left, seg{spaces(pad), cNone})
+	left = left.Fit(max(w-right.Width()-1, 0))
+	if pad := w - left.Width() - right.Width(); pad > 0 {
+		left = append(left, seg{canvas.Spaces(pad), cNone})
 	}
 	return append(left, right...)
 }
@@ -337,10 +317,10 @@ func (f *frame) locBox(li, bw, inner int) []line {
 		look = cCur
 	}
 	iw := max(bw-2, 1)
-	head := f.locHead(l).fit(max(iw-2, 1))
+	head := f.locHead(l).Fit(max(iw-2, 1))
 	top := line{{tl + hz, look}}
 	top = append(top, head...)
-	if fill := bw - 1 - top.width(); fill > 0 {
+	if fill := bw - 1 - top.Width(); fill > 0 {
 		top = append(top, seg{strings.Repeat(hz, fill), look})
 	}
 	top = append(top, seg{tr, look})
@@ -352,7 +332,7 @@ func (f *frame) locBox(li, bw, inner int) []line {
 			c = body[r]
 		}
 		row := line{{vt, look}}
-		row = append(row, c.pad(iw)...)
+		row = append(row, c.Pad(iw)...)
 		out = append(out, append(row, seg{vt, look}))
 	}
 	return append(out, line{{bl + strings.Repeat(hz, max(bw-2, 0)) + br, look}})
@@ -369,7 +349,7 @@ func (f *frame) locFlat(li, bw, inner int) []line {
 			head = append(head, f.pawns(l.Pawns)...)
 		}
 	}
-	if fill := bw - head.width() - 1; fill > 0 {
+	if fill := bw - head.Width() - 1; fill > 0 {
 		look := cSubtle
 		if f.locSelected(l) {
 			look = cCur
@@ -592,7 +572,7 @@ func (f *frame) comboGroup(c ra.ComboView, sel bool) line {
 		l = line{{resAbbr(c.For) + "+" + itoa(c.Size) + " ", resLook(c.For)}, {comboShort(c), cNone}}
 	}
 	if sel {
-		return line{{"▶" + l.text() + "◀", cSel}}
+		return line{{"▶" + l.Text() + "◀", cSel}}
 	}
 	return l
 }
@@ -606,7 +586,7 @@ func (f *frame) comboLine(c ra.ComboView, sel bool) line {
 			{" → +" + itoa(c.Size) + " " + c.For, resLook(c.For)}}
 	}
 	if sel {
-		return line{{"▶ " + l.text() + " ◀", cSel}}
+		return line{{"▶ " + l.Text() + " ◀", cSel}}
 	}
 	return append(line{{"  ", cNone}}, l...)
 }
@@ -715,12 +695,12 @@ func (f *frame) seatLines(i, w, form int) []line {
 		right = append(right, seg{"⚐Map ", look})
 	}
 	right = append(right, seg{"score " + itoa(s.Score), cSecret})
-	if at := (seg{" @ " + f.place(s.Pawn), cSubtle}); form != formTiny && head.width()+width(at.s)+right.width()+1 <= w {
+	if at := (seg{" @ " + f.place(s.Pawn), cSubtle}); form != formTiny && head.Width()+canvas.Width(at.Text)+right.Width()+1 <= w {
 		head = append(head, at)
 	}
-	head = head.fit(max(w-right.width()-1, 1))
-	if pad := w - head.width() - right.width(); pad > 0 {
-		head = append(head, seg{spaces(pad), cNone})
+	head = head.Fit(max(w-right.Width()-1, 1))
+	if pad := w - head.Width() - right.Width(); pad > 0 {
+		head = append(head, seg{canvas.Spaces(pad), cNone})
 	} else {
 		head = append(head, seg{" ", cNone})
 	}
@@ -799,7 +779,7 @@ func (f *frame) handLines(hand []ra.FeatView, ind string, w int) []line {
 		hg[i] = f.featGroup(c)
 	}
 	ls := wrapSegs(hg, ind+"hand: ", ind+"      ", " · ", w)
-	ls[0][0].c = cSubtle
+	ls[0][0].Look = cSubtle
 	return ls
 }
 
@@ -894,7 +874,7 @@ func (f *frame) postPanel(w, rows int) []line {
 			l = append(l, seg{" =" + s.CountsAs, resLook(typeRes(s.CountsAs))})
 		}
 		if sel {
-			l = line{{"▶" + l.text() + "◀", cSel}}
+			l = line{{"▶" + l.Text() + "◀", cSel}}
 		}
 		if s.Text != "" {
 			l = append(l, seg{" · " + s.Text, cSubtle})
@@ -956,7 +936,7 @@ func (f *frame) trackPanel(w, rows int) []line {
 		rl = append(rl, seg{" ✦" + itoa(pileSecrets(v.Rumours)), cSecret}, seg{" top ", cSubtle}, seg{top.Name, cNone})
 	}
 	if f.sel.rumours {
-		rl = line{{"▶" + rl.text() + "◀", cSel}}
+		rl = line{{"▶" + rl.Text() + "◀", cSel}}
 	}
 	g = append(g, rl)
 	feats := line{{"Feats " + itoa(v.FeatDeck), cNone}, {", discard " + itoa(v.FeatDiscard), cSubtle}}
@@ -986,7 +966,7 @@ func (f *frame) scenarioPanel(w, rows int) []line {
 	if len(v.Scenario) == 0 {
 		return nil
 	}
-	out := []line{title("SCENARIO", w, seg{orDash(v.Side), cSubtle}, seg{" · 1 token a die", cSubtle})}
+	out := []line{title("SCENARIO", w, seg{canvas.OrDash(v.Side), cSubtle}, seg{" · 1 token a die", cSubtle})}
 	g := make([]line, len(v.Scenario))
 	for i, r := range v.Scenario {
 		g[i] = line{{resAbbr(r.Resource), resLook(r.Resource)}, {" " + r.Combo, cNone}}
@@ -1015,7 +995,7 @@ func (f *frame) achievementsPanel(w, rows int) []line {
 			l = append(l, seg{" —", cSubtle})
 		}
 		if f.sel.card == a.ID {
-			l = line{{"▶" + l.text() + "◀", cSel}}
+			l = line{{"▶" + l.Text() + "◀", cSel}}
 		}
 		g[i] = l
 	}
@@ -1047,7 +1027,7 @@ func (f *frame) scoresPanel(w, rows int) []line {
 		if s.Winner {
 			mark = "★ "
 		}
-		l := line{{mark + itoa(i+1) + ". ", cSecret}, {orDash(s.Player) + " ", cLoc}, {itoa(s.Total), cSecret},
+		l := line{{mark + itoa(i+1) + ". ", cSecret}, {canvas.OrDash(s.Player) + " ", cLoc}, {itoa(s.Total), cSecret},
 			{" = " + itoa(s.Encounters) + " enc + " + itoa(s.Swag) + " swag + " + itoa(s.Achievements) + " ach + " +
 				itoa(s.Map) + " map − " + itoa(s.Penalties) + " · TT " + itoa(s.TTCount) + " · Co" + itoa(s.Courage), cSubtle}}
 		out = append(out, l)
@@ -1079,7 +1059,7 @@ func (f *frame) soloPanel(w, rows int) []line {
 	out := []line{title("FORGOTTEN SECRETS", w)}
 	rum := pileSecrets(v.Rumours)
 	if v.ForgetNeed > 0 {
-		out = append(out, line{{"forget ", cSubtle}, {bar(v.Forgotten, v.ForgetNeed), cSecret},
+		out = append(out, line{{"forget ", cSubtle}, {canvas.Bar(v.Forgotten, v.ForgetNeed), cSecret},
 			{" " + itoa(v.Forgotten) + " of " + itoa(v.ForgetNeed) + " forgotten", cNone}})
 	} else {
 		out = append(out, line{{"Rumours ✦" + itoa(rum), cNone}, {" → forget ≥ ✦" + itoa(2*rum) + " at round end", cSubtle}})

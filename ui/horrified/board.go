@@ -9,16 +9,14 @@
 package horrified
 
 import (
-	"fmt"
 	"strings"
 	"sync"
 
-	"github.com/charmbracelet/lipgloss"
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	rh "github.com/hauntgames/haunt/rules/horrified"
-	"github.com/muesli/termenv"
 
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // Board draws Horrified views. It is safe for use by several screens at
@@ -26,17 +24,10 @@ import (
 type Board struct {
 	c     *bh.Content
 	names map[string]string // space ID -> name
+	looks *canvas.Palettes
 
-	mu    sync.Mutex
-	maps  map[[2]int]*mapLayer // static map layers by map width and height
-	looks map[lookKey]*[nCls]wrap
-}
-
-// lookKey names one terminal's escape codes: its renderer and the color
-// profile it has now.
-type lookKey struct {
-	r *lipgloss.Renderer
-	p termenv.Profile
+	mu   sync.Mutex
+	maps map[[2]int]*mapLayer // static map layers by map width and height
 }
 
 var _ common.Board = (*Board)(nil)
@@ -47,7 +38,7 @@ func NewBoard(c *bh.Content) *Board {
 		c = &bh.Content{}
 	}
 	b := &Board{c: c, names: make(map[string]string, len(c.Spaces)),
-		maps: map[[2]int]*mapLayer{}, looks: map[lookKey]*[nCls]wrap{}}
+		maps: map[[2]int]*mapLayer{}, looks: canvas.NewPalettes(looks)}
 	for _, s := range c.Spaces {
 		b.names[s.ID] = s.Name
 	}
@@ -74,41 +65,11 @@ func (b *Board) layer(w, h int) *mapLayer {
 	return m
 }
 
-// looksFor returns the escape pairs for c's terminal, made once per
-// renderer and profile.
-func (b *Board) looksFor(c *common.Common) *[nCls]wrap {
-	if c == nil || c.R == nil {
-		return &[nCls]wrap{} // no renderer: plain text
-	}
-	k := lookKey{c.R, c.R.ColorProfile()}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if lk, ok := b.looks[k]; ok {
-		return lk
-	}
-	if len(b.looks) >= 64 { // connections come and go: keep the cache small
-		clear(b.looks)
-	}
-	lk := looks(c)
-	b.looks[k] = &lk
-	return &lk
-}
-
 // asView accepts the view as a value or a pointer.
-func asView(view any) (*rh.View, bool) {
-	switch v := view.(type) {
-	case rh.View:
-		return &v, true
-	case *rh.View:
-		if v != nil {
-			return v, true
-		}
-	}
-	return nil, false
-}
+func asView(view any) (*rh.View, bool) { return canvas.ViewOf[rh.View](view) }
 
 func notAView(view any) string {
-	return fmt.Sprintf("horrified board: cannot draw %T, want a horrified View", view)
+	return canvas.CannotDraw("horrified", "a horrified View", view)
 }
 
 // name is a space's name for people.
@@ -125,32 +86,20 @@ func (b *Board) Render(c *common.Common, view any, selected string, w, h int) st
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	lk := b.looksFor(c)
+	lk := b.looks.For(c)
 	v, ok := asView(view)
 	if !ok {
-		var sb strings.Builder
-		line{{notAView(view), cBad}}.write(&sb, w, lk)
-		return strings.TrimRight(sb.String(), " ")
+		return canvas.Message(notAView(view), cBad, w, lk)
 	}
 	f := b.frame(v, selected)
 
-	var sb strings.Builder
-	sb.Grow(w * h * 2)
 	if w < 60 || h < 16 {
 		// Too small for a map: the words, cut to the room.
-		lines := f.banner()
-		rows := []line{lines}
-		for _, s := range strings.Split(b.Describe(v), "\n") {
-			rows = append(rows, line{{s, cNone}})
-		}
-		for i := 0; i < h && i < len(rows); i++ {
-			if i > 0 {
-				sb.WriteByte('\n')
-			}
-			rows[i].write(&sb, w, lk)
-		}
-		return sb.String()
+		return canvas.Draw(canvas.AppendText([]line{f.banner()}, b.Describe(v), h), w, lk)
 	}
+
+	var sb strings.Builder
+	sb.Grow(w * h * 2)
 
 	sw := min(max(w/3, 28), 44)
 	if w >= 140 {
@@ -184,35 +133,35 @@ func (b *Board) Render(c *common.Common, view any, selected string, w, h int) st
 	m := b.layer(mw, mh)
 	cells := f.overlay(m)
 
-	f.banner().write(&sb, w, lk)
+	f.banner().Write(&sb, w, lk)
 	for r := 0; r < body; r++ {
 		sb.WriteByte('\n')
 		if r < mh {
 			writeCells(&sb, cells[r*mw:(r+1)*mw], lk)
 		} else {
-			under[r-mh].write(&sb, mw, lk)
+			under[r-mh].Write(&sb, mw, lk)
 		}
 		sb.WriteByte(' ')
 		if r < len(side) {
-			side[r].write(&sb, sw, lk)
+			side[r].Write(&sb, sw, lk)
 		} else {
-			line(nil).write(&sb, sw, lk)
+			line(nil).Write(&sb, sw, lk)
 		}
 	}
 	return sb.String()
 }
 
 // writeCells writes one map row, one escape pair per run of a look.
-func writeCells(sb *strings.Builder, row []cell, lk *[nCls]wrap) {
+func writeCells(sb *strings.Builder, row []cell, lk *canvas.Palette) {
 	for i := 0; i < len(row); {
 		j := i
 		c := row[i].c
-		k := lk[c]
-		sb.WriteString(k.pre)
+		pre, suf := lk.Wrap(c)
+		sb.WriteString(pre)
 		for ; j < len(row) && row[j].c == c; j++ {
 			sb.WriteRune(row[j].r)
 		}
-		sb.WriteString(k.suf)
+		sb.WriteString(suf)
 		i = j
 	}
 }

@@ -1,31 +1,18 @@
 package horrified
 
 import (
-	"flag"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	rh "github.com/hauntgames/haunt/rules/horrified"
-	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current drawing")
-
 // plain is a Common whose renderer draws no colors, so goldens are text.
-func plain() *common.Common {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.Ascii)
-	return common.New(r)
-}
+var plain = canvastest.Plain
 
 func item(id, name, color string, strength int, space string) rh.Item {
 	return rh.Item{ID: id, Name: name, Color: color, Strength: strength, Space: space}
@@ -88,23 +75,7 @@ func TestGolden(t *testing.T) {
 	for _, sz := range [][2]int{{120, 40}, {160, 50}} {
 		name := fmt.Sprintf("midgame_%dx%d.golden", sz[0], sz[1])
 		t.Run(name, func(t *testing.T) {
-			got := render(t, b, midGame(), "", sz[0], sz[1]) + "\n"
-			path := filepath.Join("testdata", name)
-			if *update {
-				if err := os.MkdirAll("testdata", 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to make it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("render %dx%d differs from %s (go test -update rewrites it):\n%s", sz[0], sz[1], path, got)
-			}
+			canvastest.Golden(t, name, render(t, b, midGame(), "", sz[0], sz[1])+"\n")
 		})
 	}
 }
@@ -124,39 +95,21 @@ func TestFitsTheRoom(t *testing.T) {
 	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}, {200, 60}, {101, 31}, {80, 24}, {59, 15}, {30, 8}, {10, 3}} {
 		for _, v := range []any{midGame(), rh.View{}, "not a view"} {
 			out := b.Render(plain(), v, "move docks", sz[0], sz[1])
-			lines := strings.Split(out, "\n")
-			if len(lines) > sz[1] {
-				t.Errorf("%dx%d %T: %d rows", sz[0], sz[1], v, len(lines))
-			}
-			for i, l := range lines {
-				if lw := lipgloss.Width(l); lw > sz[0] {
-					t.Errorf("%dx%d %T: row %d is %d wide: %q", sz[0], sz[1], v, i, lw, l)
-				}
-			}
+			canvastest.CheckRoom(t, fmt.Sprintf("%T", v), out, sz[0], sz[1])
 		}
 	}
 }
 
 // The same holds with colors on: escape codes must not count as room.
 func TestFitsTheRoomInColor(t *testing.T) {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.TrueColor)
-	c := common.New(r)
+	c := canvastest.Color()
 	b := NewBoard(bh.Default())
 	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}} {
 		out := b.Render(c, midGame(), "move tower", sz[0], sz[1])
 		if !strings.Contains(out, "\x1b[") {
 			t.Fatalf("%dx%d: no colors drawn", sz[0], sz[1])
 		}
-		lines := strings.Split(out, "\n")
-		if len(lines) > sz[1] {
-			t.Errorf("%dx%d: %d rows", sz[0], sz[1], len(lines))
-		}
-		for i, l := range lines {
-			if lw := lipgloss.Width(l); lw > sz[0] {
-				t.Errorf("%dx%d: row %d is %d wide", sz[0], sz[1], i, lw)
-			}
-		}
+		canvastest.CheckRoom(t, "in color", out, sz[0], sz[1])
 	}
 }
 
@@ -230,18 +183,7 @@ func TestLastPathOffThePaths(t *testing.T) {
 }
 
 func TestPointerAndValueDrawAlike(t *testing.T) {
-	b := NewBoard(bh.Default())
-	v := midGame()
-	if render(t, b, v, "", 120, 40) != render(t, b, &v, "", 120, 40) {
-		t.Error("a *View draws differently from a View")
-	}
-	out := render(t, b, 42, "", 120, 40)
-	if strings.Count(out, "\n") != 0 || !strings.Contains(out, "int") {
-		t.Errorf("a non-view should get one line naming its type, got %q", out)
-	}
-	if d := b.Describe((*rh.View)(nil)); !strings.Contains(d, "cannot") {
-		t.Errorf("nil view described as %q", d)
-	}
+	canvastest.ViewForms(t, NewBoard(bh.Default()), midGame(), 120, 40)
 }
 
 func TestDescribe(t *testing.T) {
@@ -316,9 +258,7 @@ func TestEmptyViewDraws(t *testing.T) {
 
 func BenchmarkRender160x50(b *testing.B) {
 	bd := NewBoard(bh.Default())
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(termenv.TrueColor)
-	c := common.New(r)
+	c := canvastest.Color()
 	v := midGame()
 	bd.Render(c, v, "move tower", 160, 50)
 	b.ReportAllocs()
@@ -332,17 +272,8 @@ func BenchmarkRender160x50(b *testing.B) {
 func TestConcurrentRender(t *testing.T) {
 	b := NewBoard(bh.Default())
 	want := render(t, b, midGame(), "", 120, 40)
-	done := make(chan string)
-	for i := range 8 {
-		go func() {
-			w, h := 100+i*10, 30+i*3
-			b.Render(plain(), midGame(), "move docks", w, h)
-			done <- b.Render(plain(), midGame(), "", 120, 40)
-		}()
-	}
-	for range 8 {
-		if got := <-done; got != want {
-			t.Error("a render drawn alongside others differs")
-		}
-	}
+	canvastest.Concurrently(t, 8, want, func(i int) string {
+		b.Render(plain(), midGame(), "move docks", 100+i*10, 30+i*3)
+		return b.Render(plain(), midGame(), "", 120, 40)
+	})
 }

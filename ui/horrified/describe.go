@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	rh "github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // Describe says the view in plain sentences, one subject per line, for the
@@ -25,7 +26,7 @@ func (b *Board) Describe(view any) string {
 	cur := currentHero(v)
 
 	if v.Over {
-		ln("The game is over. ", orDash(v.Result))
+		ln("The game is over. ", canvas.OrDash(v.Result))
 	}
 	phase := v.Phase
 	if !strings.Contains(phase, "phase") {
@@ -34,7 +35,7 @@ func (b *Board) Describe(view any) string {
 	turn := "Turn " + strconv.Itoa(v.Turn) + ", " + phase + "."
 	if cur >= 0 {
 		h := v.Heroes[cur]
-		turn += " The " + h.Name + " (" + orDash(h.Player) + ") is to play."
+		turn += " The " + h.Name + " (" + canvas.OrDash(h.Player) + ") is to play."
 	}
 	ln(turn)
 	ln("Terror ", strconv.Itoa(v.Terror), " of ", strconv.Itoa(v.TerrorMax), " (the game is lost at ", strconv.Itoa(v.TerrorMax), ").")
@@ -101,7 +102,7 @@ func (b *Board) Describe(view any) string {
 		if m.Frenzied || m.ID == v.Frenzied {
 			s += ", frenzied"
 		}
-		s += "; task: " + orDash(strings.TrimRight(m.Task, "."))
+		s += "; task: " + canvas.OrDash(strings.TrimRight(m.Task, "."))
 		if of := strconv.Itoa(m.Progress) + " of " + strconv.Itoa(m.Goal); m.Goal > 0 && !strings.Contains(m.Task, of) {
 			s += " (" + of + ")"
 		}

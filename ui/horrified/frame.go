@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	rh "github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // frame is one view being drawn: the lookups every part of the drawing
@@ -111,14 +112,14 @@ func (f *frame) banner() line {
 		}
 		return line{{txt + " ", cBanner}}
 	}
-	txt := " TURN " + strconv.Itoa(v.Turn) + " · " + strings.ToUpper(orDash(v.Phase)) + " PHASE"
+	txt := " TURN " + strconv.Itoa(v.Turn) + " · " + strings.ToUpper(canvas.OrDash(v.Phase)) + " PHASE"
 	if strings.Contains(strings.ToLower(v.Phase), "phase") {
 		txt = " TURN " + strconv.Itoa(v.Turn) + " · " + strings.ToUpper(v.Phase)
 	}
 	l := line{{txt + " ", cBanner}}
 	if f.cur >= 0 {
 		h := v.Heroes[f.cur]
-		who := " ▸" + f.heroL[f.cur] + " " + orDash(h.Player) + " — " + h.Name
+		who := " ▸" + f.heroL[f.cur] + " " + canvas.OrDash(h.Player) + " — " + h.Name
 		if h.Space != "" {
 			who += " @ " + f.b.name(h.Space)
 		} else {
@@ -133,28 +134,15 @@ func (f *frame) banner() line {
 	return l
 }
 
-func orDash(s string) string {
-	if s == "" {
-		return "-"
-	}
-	return s
-}
-
 // pips shows actions left as filled dots, used ones as hollow.
-func pips(left, total int) string {
-	left = min(max(left, 0), 12)
-	total = min(max(total, left), 12)
-	return strings.Repeat("●", left) + strings.Repeat("○", total-left)
-}
+func pips(left, total int) string { return canvas.Pips(left, total, 12) }
 
 // bar shows progress toward a goal in at most 10 cells, and the numbers.
 func bar(done, goal int) string {
 	if goal <= 0 {
 		return ""
 	}
-	cells := min(goal, 10)
-	full := min(max(done, 0)*cells/goal, cells)
-	return strings.Repeat("▰", full) + strings.Repeat("▱", cells-full) + " " + strconv.Itoa(done) + "/" + strconv.Itoa(goal)
+	return canvas.Bar(done, goal) + " " + strconv.Itoa(done) + "/" + strconv.Itoa(goal)
 }
 
 // overlay lays the game on a copy of the static map: the last movement,

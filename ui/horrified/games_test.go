@@ -5,11 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/charmbracelet/lipgloss"
-
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	rh "github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
 // Random legal games from the rules engine draw without a panic and inside
@@ -31,8 +30,7 @@ func TestRandomGamesDraw(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for step := 0; step < 5000; step++ {
-			p := g.Prompt()
+		canvastest.Play(t, g, r, 5000, func(step int, g rules.Game, p rules.Prompt) {
 			if step%5 == 0 || p.Seat == rules.Chance && step%3 == 0 {
 				view := g.View(p.Seat)
 				if p.IsChance() {
@@ -44,34 +42,16 @@ func TestRandomGamesDraw(t *testing.T) {
 				}
 				sz := sizes[step%len(sizes)]
 				out := b.Render(cm, view, sel, sz[0], sz[1])
-				lines := strings.Split(out, "\n")
-				if len(lines) > sz[1] {
-					t.Fatalf("game %d step %d: %d rows at %dx%d", i, step, len(lines), sz[0], sz[1])
-				}
-				for _, l := range lines {
-					if lipgloss.Width(l) > sz[0] {
-						t.Fatalf("game %d step %d: a row wider than %d:\n%s", i, step, sz[0], out)
-					}
+				if err := canvastest.Fits(out, sz[0], sz[1]); err != nil {
+					t.Fatalf("game %d step %d: %v:\n%s", i, step, err, out)
 				}
 				if strings.Contains(out, "cannot draw") {
-					t.Fatalf("game %d step %d: %s", i, step, lines[0])
+					t.Fatalf("game %d step %d: %s", i, step, out)
 				}
 				if d := b.Describe(view); strings.Contains(d, "\x1b") || !strings.Contains(d, "Terror ") {
 					t.Fatalf("game %d step %d: Describe: %s", i, step, d)
 				}
 			}
-			if over, _ := g.Result(); over {
-				break
-			}
-			var ch rules.Choice
-			if p.IsChance() {
-				ch, _ = rules.Pick(p.Choices, r)
-			} else {
-				ch = p.Choices[r.IntN(len(p.Choices))]
-			}
-			if g, _, err = g.Apply(p.Seat, ch.ID); err != nil {
-				t.Fatalf("game %d: %v", i, err)
-			}
-		}
+		})
 	}
 }

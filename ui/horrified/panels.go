@@ -5,12 +5,13 @@ import (
 	"strings"
 
 	rh "github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // title is a panel heading: "── HEROES ──────".
 func title(s string, w int) line {
 	head := "── " + s + " "
-	return line{{head + strings.Repeat("─", max(w-width(head), 0)), cTitle}}
+	return line{{head + strings.Repeat("─", max(w-canvas.Width(head), 0)), cTitle}}
 }
 
 // terrorTrack shows 0..max with the skull at the end and the marker in
@@ -41,35 +42,9 @@ func terrorTrack(t, tmax int) line {
 }
 
 // wrapSegs lays groups of runs into lines of width w, the first line
-// starting after first and the others after rest; a group is never split
-// unless it alone is too wide (then the line is cut when drawn).
+// starting after first and the others after rest, two blanks between groups.
 func wrapSegs(groups []line, first, rest string, w int) []line {
-	var out []line
-	indent := first
-	cur := line{{indent, cNone}}
-	cw := width(indent)
-	empty := true
-	for _, g := range groups {
-		gw := g.width()
-		if !empty && cw+2+gw > w {
-			out = append(out, cur)
-			indent = rest
-			cur = line{{indent, cNone}}
-			cw = width(indent)
-			empty = true
-		}
-		if !empty {
-			cur = append(cur, seg{"  ", cNone})
-			cw += 2
-		}
-		cur = append(cur, g...)
-		cw += gw
-		empty = false
-	}
-	if !empty {
-		out = append(out, cur)
-	}
-	return out
+	return canvas.Flow(groups, first, rest, seg{"  ", cNone}, w)
 }
 
 // itemGroups are a hero's items: a color letter and strength, then the
@@ -111,7 +86,7 @@ func (f *frame) sideLines(w int, compact bool) []line {
 	if i := f.monsterIndex(v.Frenzied); i >= 0 {
 		fr = append(fr, seg{"☠" + f.monL[i] + "! " + v.Monsters[i].Name, cFrenzy})
 	} else {
-		fr = append(fr, seg{orDash(v.Frenzied), cNone})
+		fr = append(fr, seg{canvas.OrDash(v.Frenzied), cNone})
 	}
 	out = append(out, fr)
 	out = append(out, line{{"BAG ", cTitle}, {strconv.Itoa(v.Bag), cNone}, {" · DISCARD ", cTitle},
@@ -132,7 +107,7 @@ func (f *frame) sideLines(w int, compact bool) []line {
 		}
 		dots := pips(h.ActionsLeft, h.Actions)
 		head := line{{mark, look}, {name, cHero}}
-		if pad := w - head.width() - width(dots); pad > 0 {
+		if pad := w - head.Width() - canvas.Width(dots); pad > 0 {
 			head = append(head, seg{strings.Repeat(" ", pad), cNone})
 		} else {
 			head = append(head, seg{" ", cNone})
@@ -236,7 +211,7 @@ func (f *frame) under(w int, compact, legend, villagers bool) []line {
 			out = append(out, l)
 			continue
 		}
-		if l.width()+task.width() <= w {
+		if l.Width()+task.Width() <= w {
 			out = append(out, append(l, task...))
 		} else {
 			out = append(out, l, append(line{{"  ", cNone}}, task...))

@@ -1,56 +1,56 @@
 package horrified
 
 import (
-	"strings"
-
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
+
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
-// cls names a look. The map is a grid of (rune, cls) cells and the panels are
+// cls names one of the board's looks: an index into looks, drawn by the
+// canvas package. The map is a grid of (rune, cls) cells and the panels are
 // runs of (text, cls); both turn into text only at the end, so a frame costs
 // one escape pair per run instead of one lipgloss render per cell.
-type cls uint8
+type cls = canvas.Look
 
 const (
-	cNone       cls = iota
-	cLit            // lit path
-	cWater          // water path
-	cLabel          // land space name
-	cWaterLabel     // water space name
-	cReach          // a space the current hero can move to
-	cSel            // the space the selected choice names
-	cLast           // the latest movement
-	cHero           // a hero letter
-	cCur            // the current hero
-	cMon            // a monster
-	cFrenzy         // the frenzied monster
-	cVill           // villagers
-	cItem           // items lying on a space
-	cCoffin         // an unsmashed coffin
-	cTitle          // panel titles
-	cSubtle         // secondary words
-	cRed            // red items
-	cYellow         // yellow items
-	cBlue           // blue items
-	cGood           // done, safe
-	cBad            // defeated, terror
-	cBanner         // the turn line
-	nCls
+	cNone           = canvas.Plain
+	cSubtle         = canvas.Subtle // secondary words
+	cLit        cls = iota          // lit path
+	cWater                          // water path
+	cLabel                          // land space name
+	cWaterLabel                     // water space name
+	cReach                          // a space the current hero can move to
+	cSel                            // the space the selected choice names
+	cLast                           // the latest movement
+	cHero                           // a hero letter
+	cCur                            // the current hero
+	cMon                            // a monster
+	cFrenzy                         // the frenzied monster
+	cVill                           // villagers
+	cItem                           // items lying on a space
+	cCoffin                         // an unsmashed coffin
+	cTitle                          // panel titles
+	cRed                            // red items
+	cYellow                         // yellow items
+	cBlue                           // blue items
+	cGood                           // done, safe
+	cBad                            // defeated, terror
+	cBanner                         // the turn line
 )
 
-// wrap is the escape text that opens and closes one look.
-type wrap struct{ pre, suf string }
+// seg is a run of text in one look; line is one row of a panel.
+type (
+	seg  = canvas.Seg
+	line = canvas.Line
+)
 
-// looks builds the escape pairs of every look from the terminal's renderer.
-// Rendering a one-letter sample and splitting around it keeps lipgloss the
-// only thing that knows escape codes and color profiles.
-func looks(c *common.Common) [nCls]wrap {
+// looks builds the style of every look from the terminal's renderer.
+func looks(c *common.Common) []lipgloss.Style {
 	r := c.R
 	st := c.Styles
 	color := func(s string) lipgloss.Style { return r.NewStyle().Foreground(lipgloss.Color(s)) }
-	all := [nCls]lipgloss.Style{
+	return []lipgloss.Style{
 		cLit:        color("#8A7F5A"),
 		cWater:      color("#4E9DF2"),
 		cLabel:      color("#E8E3D3"),
@@ -73,86 +73,6 @@ func looks(c *common.Common) [nCls]wrap {
 		cGood:       st.Good,
 		cBad:        st.Bad.Bold(true),
 		cBanner:     color("#E8E3D3").Bold(true).Reverse(true),
-	}
-	var w [nCls]wrap
-	for i := cls(1); i < nCls; i++ {
-		out := all[i].Render("X")
-		if j := strings.Index(out, "X"); j >= 0 {
-			w[i] = wrap{out[:j], out[j+1:]}
-		}
-	}
-	return w
-}
-
-// seg is a run of text in one look.
-type seg struct {
-	s string
-	c cls
-}
-
-// line is one row of a panel.
-type line []seg
-
-func (l line) width() int {
-	n := 0
-	for _, s := range l {
-		n += width(s.s)
-	}
-	return n
-}
-
-// width is the cells s takes; plain ASCII, most of a frame, is counted
-// without the grapheme walk.
-func width(s string) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return ansi.StringWidth(s)
-		}
-	}
-	return len(s)
-}
-
-// fit cuts l to w cells (ending in "…" when cut).
-func (l line) fit(w int) line {
-	if w <= 0 {
-		return nil
-	}
-	if l.width() <= w {
-		return l
-	}
-	out := make(line, 0, len(l))
-	left := w - 1
-	for _, s := range l {
-		sw := width(s.s)
-		if sw <= left {
-			out = append(out, s)
-			left -= sw
-			continue
-		}
-		if left > 0 {
-			out = append(out, seg{ansi.Truncate(s.s, left, ""), s.c})
-		}
-		break
-	}
-	return append(out, seg{"…", cSubtle})
-}
-
-// write puts l into b, cut or padded to exactly w cells.
-func (l line) write(b *strings.Builder, w int, lk *[nCls]wrap) {
-	l = l.fit(w)
-	n := 0
-	for _, s := range l {
-		if s.s == "" {
-			continue
-		}
-		k := lk[s.c]
-		b.WriteString(k.pre)
-		b.WriteString(s.s)
-		b.WriteString(k.suf)
-		n += width(s.s)
-	}
-	for ; n < w; n++ {
-		b.WriteByte(' ')
 	}
 }
 

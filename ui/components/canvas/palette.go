@@ -1,0 +1,96 @@
+package canvas
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"github.com/hauntgames/haunt/ui/common"
+)
+
+// wrap is the escape text that opens and closes one look.
+type wrap struct{ pre, suf string }
+
+// Palette is the escape codes of a game's looks for one terminal. The zero
+// Palette draws every look as plain text.
+type Palette struct {
+	w []wrap
+}
+
+// NewPalette turns styles, indexed by Look, into escape pairs. Rendering a
+// one-letter sample and splitting around it keeps lipgloss the only thing
+// that knows escape codes and color profiles. styles[Plain] is ignored.
+func NewPalette(styles []lipgloss.Style) *Palette {
+	p := &Palette{w: make([]wrap, len(styles))}
+	for i := 1; i < len(styles); i++ {
+		out := styles[i].Render("X")
+		if j := strings.Index(out, "X"); j >= 0 {
+			p.w[i] = wrap{out[:j], out[j+1:]}
+		}
+	}
+	return p
+}
+
+func (p *Palette) wrap(l Look) wrap {
+	if int(l) < len(p.w) {
+		return p.w[l]
+	}
+	return wrap{}
+}
+
+// Wrap is the escape text that opens and closes l, for boards that write
+// runs of their own (a map row of cells).
+func (p *Palette) Wrap(l Look) (pre, suf string) {
+	k := p.wrap(l)
+	return k.pre, k.suf
+}
+
+// plain is the Palette of a screen without a renderer.
+var plain = &Palette{}
+
+// Palettes makes a game's Palette once per terminal and keeps it. Styles come
+// from each connection's renderer (an SSH server has one per connection, each
+// with its own color profile), so the cache is keyed by renderer and profile
+// rather than holding package-level styles. It is safe for concurrent use:
+// one board, and so one Palettes, serves every connection of a server.
+type Palettes struct {
+	looks func(c *common.Common) []lipgloss.Style
+
+	mu sync.Mutex
+	m  map[paletteKey]*Palette
+}
+
+// paletteKey names one terminal's escape codes: its renderer and the color
+// profile it has now.
+type paletteKey struct {
+	r *lipgloss.Renderer
+	p termenv.Profile
+}
+
+// NewPalettes keeps the palettes of looks, which builds a game's styles,
+// indexed by Look, from one terminal's renderer (c.R) and shared styles.
+func NewPalettes(looks func(c *common.Common) []lipgloss.Style) *Palettes {
+	return &Palettes{looks: looks, m: map[paletteKey]*Palette{}}
+}
+
+// For returns the palette for c's terminal; plain text when c has no
+// renderer.
+func (ps *Palettes) For(c *common.Common) *Palette {
+	if c == nil || c.R == nil {
+		return plain
+	}
+	k := paletteKey{c.R, c.R.ColorProfile()}
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if p, ok := ps.m[k]; ok {
+		return p
+	}
+	if len(ps.m) >= 64 { // connections come and go: keep the cache small
+		clear(ps.m)
+	}
+	p := NewPalette(ps.looks(c))
+	ps.m[k] = p
+	return p
+}
