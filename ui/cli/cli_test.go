@@ -415,3 +415,16 @@ func TestNoColorIsHonored(t *testing.T) {
 		t.Errorf("NO_COLOR=1 still colors: %q", got)
 	}
 }
+
+// A save name that is not there says how to see the ones that are, in the
+// same folder.
+func TestResumeOfAMissingSaveSaysHowToListThem(t *testing.T) {
+	e := newEnv(t)
+	dir := t.TempDir()
+	if code := e.run("", "resume", "nosave", "--data", dir); code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	if msg := e.stderr.String(); !strings.Contains(msg, `no save named "nosave"`) || !strings.Contains(msg, "haunt saves --data "+dir) {
+		t.Fatalf("message %q", msg)
+	}
+}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"text/tabwriter"
@@ -40,6 +41,9 @@ func (e Env) resume(args []string) error {
 	var sess *saves.Session
 	if fs.NArg() == 1 {
 		sess, err = saves.Resume(store, fs.Arg(0), Version, lookup, e.Now)
+		if errors.Is(err, saves.ErrNotFound) {
+			return fmt.Errorf("%w (haunt saves%s lists them)", err, dataFlag(*data))
+		}
 		if err != nil {
 			return err
 		}
@@ -156,4 +160,13 @@ func describeSave(store saves.Store, en saves.Entry, defs []rules.Definition) (s
 		return "in progress, 1 answer", nil
 	}
 	return fmt.Sprintf("in progress, %d answers", m.Len()), nil
+}
+
+// dataFlag repeats --data DIR for a command suggested in a message, so the
+// suggestion looks in the same folder.
+func dataFlag(dir string) string {
+	if dir == "" {
+		return ""
+	}
+	return " --data " + dir
 }
