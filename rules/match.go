@@ -38,6 +38,7 @@ type Match struct {
 
 // NewMatch starts a game from its setup.
 func NewMatch(def Definition, setup Setup) (*Match, error) {
+	setup = setup.clone() // the caller's slices and maps stay the caller's
 	if setup.Mode == "" {
 		setup.Mode = Digital
 	}
@@ -72,8 +73,9 @@ func Replay(def Definition, setup Setup, log []Answer) (*Match, error) {
 // Definition is the game this match plays.
 func (m *Match) Definition() Definition { return m.def }
 
-// Setup is how the match was started.
-func (m *Match) Setup() Setup { return m.setup }
+// Setup is how the match was started: a copy, so a caller that edits its
+// seats or options never changes the match behind its back.
+func (m *Match) Setup() Setup { return m.setup.clone() }
 
 // Game is the current state.
 func (m *Match) Game() Game { return m.game }

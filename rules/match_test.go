@@ -619,3 +619,20 @@ func TestSettleStopsWhenTheGameEnds(t *testing.T) {
 		t.Error("Draw after the end succeeded")
 	}
 }
+
+// The match keeps its own setup: editing the seats or options handed in, or
+// handed out by Setup, never changes the match.
+func TestMatchSetupIsItsOwn(t *testing.T) {
+	seats := []string{"Ann", "Bob"}
+	opts := map[string]string{"goal": "5"}
+	m, err := rules.NewMatch(rulestest.Race, rules.Setup{Game: "race", Seats: seats, Options: opts, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats[0], opts["goal"] = "Mallory", "999"
+	got := m.Setup()
+	got.Seats[1], got.Options["goal"] = "Eve", "1"
+	if s := m.Setup(); s.Seats[0] != "Ann" || s.Seats[1] != "Bob" || s.Options["goal"] != "5" {
+		t.Fatalf("the match's setup changed behind its back: %+v", s)
+	}
+}

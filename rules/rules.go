@@ -11,6 +11,8 @@ package rules
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -172,6 +174,13 @@ type Setup struct {
 	Options map[string]string `json:"options,omitempty"`
 	Seed    uint64            `json:"seed"`
 	Mode    Mode              `json:"mode"`
+}
+
+// clone copies the setup's seats and options.
+func (s Setup) clone() Setup {
+	s.Seats = slices.Clone(s.Seats)
+	s.Options = maps.Clone(s.Options)
+	return s
 }
 
 // Option describes one game option a setup form or a flag can set.
