@@ -454,19 +454,7 @@ func TestReincarnatedSoulDrawsSoulHolderTowardMummy(t *testing.T) {
 }
 
 func TestDraculaOvercomeHimAndHeroesTriumph(t *testing.T) {
-	c := quiet()
-	c.Setup.Items = 3
-	findMonster(c, "dracula").Coffins = []string{"crypt"}
-	findHero(c, "inspector").Actions = 12
-	p := start(t, c, "dracula", "inspector")
-	p.Do("item pistol", "item charm", "item garlic")
-	p.Do("pickup", "take pistol-1")
-	p.walk("fountain", "inn")
-	p.Do("pickup", "take garlic-1")
-	p.walk("fountain", "bridge_w", "camp")
-	p.Do("pickup", "take charm-1", "special crypt")
-	p.Do("advance dracula", "use pistol-1", "done")
-	p.Do("defeat dracula", "use charm-1")
+	p := inspectorAtDraculaWithHisItems(t, "dracula")
 	p.MustNot("done")
 	p.Do("use garlic-1", "done")
 	over, r := p.Over()

@@ -71,19 +71,8 @@ func TestDraculaDarkCharm(t *testing.T) {
 }
 
 func TestFrenzyPassesWhenFrenziedMonsterDefeated(t *testing.T) {
-	c := quiet()
-	c.Setup.Items = 3
-	findMonster(c, "dracula").Coffins = []string{"crypt"}
-	findHero(c, "inspector").Actions = 12
-	p := start(t, c, "dracula,creature", "inspector")
-	p.Do("item pistol", "item charm", "item garlic")
-	p.Do("pickup", "take pistol-1")
-	p.walk("fountain", "inn")
-	p.Do("pickup", "take garlic-1")
-	p.walk("fountain", "bridge_w", "camp")
-	p.Do("pickup", "take charm-1", "special crypt")
-	p.Do("advance dracula", "use pistol-1", "done")
-	p.Do("defeat dracula", "use charm-1", "use garlic-1", "done")
+	p := inspectorAtDraculaWithHisItems(t, "dracula,creature")
+	p.Do("use garlic-1", "done")
 	if over, _ := p.Over(); over {
 		t.Fatal("the Creature is still in the game")
 	}
@@ -480,4 +469,26 @@ func TestFrankensteinMeetsTheBrideOnTheWay(t *testing.T) {
 	}
 	p.wantSpace("frankenstein", p.monster("frankenstein").Space, "graveyard")
 	p.wantSpace("bride", p.monster("bride").Space, "church")
+}
+
+// inspectorAtDraculaWithHisItems plays the Inspector (12 actions, one coffin
+// at the Crypt) through gathering a Pistol, Garlic and a Charm, smashing the
+// coffin and starting the defeat with the Charm: the way to Dracula's defeat
+// the tests of winning and of frenzy passing share.
+func inspectorAtDraculaWithHisItems(t *testing.T, monsters string) *play {
+	t.Helper()
+	c := quiet()
+	c.Setup.Items = 3
+	findMonster(c, "dracula").Coffins = []string{"crypt"}
+	findHero(c, "inspector").Actions = 12
+	p := start(t, c, monsters, "inspector")
+	p.Do("item pistol", "item charm", "item garlic")
+	p.Do("pickup", "take pistol-1")
+	p.walk("fountain", "inn")
+	p.Do("pickup", "take garlic-1")
+	p.walk("fountain", "bridge_w", "camp")
+	p.Do("pickup", "take charm-1", "special crypt")
+	p.Do("advance dracula", "use pistol-1", "done")
+	p.Do("defeat dracula", "use charm-1")
+	return p
 }
