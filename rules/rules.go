@@ -27,6 +27,11 @@ const Chance Seat = -1
 // step with the real table.
 const Referee Seat = -2
 
+// Nobody is a seat no player holds. Its View is the public view: what a
+// spectator may see, with every hand and unrevealed secret choice stripped.
+// Hot-seat front-ends show it while the keyboard has not been claimed.
+const Nobody Seat = -3
+
 // Choice is one legal answer to a prompt.
 type Choice struct {
 	// ID is stable and typeable ("move docks", "card thief"): the same list

@@ -39,10 +39,12 @@ type gameScreen struct {
 	adjust *promptlist.Model
 	notes  []note
 
-	// lastSeen is the seat that last had the screen in hot-seat play; a
-	// secret prompt for another seat brings the curtain down first.
-	lastSeen rules.Seat
-	curtain  *handover.Model
+	// shown is the seat whose view the screen draws in hot-seat play: the
+	// one the last curtain was lifted for, rules.Nobody (the public view)
+	// until a player claims the keyboard. Changing it may bring the curtain
+	// down first (handover.Needed).
+	shown   rules.Seat
+	curtain *handover.Model
 
 	// layout, set by layout()
 	width, height int
@@ -80,13 +82,13 @@ func (g *gameScreen) detail(width int) string {
 // openGame shows a session's game, its log rebuilt from the saved answers.
 func (m *Model) openGame(s *saves.Session) {
 	g := &gameScreen{
-		c:        m.c,
-		s:        s,
-		board:    boards.For(s.Match.Definition()),
-		list:     promptlist.New(m.c),
-		log:      eventlog.New(m.c),
-		dice:     diceentry.New(m.c),
-		lastSeen: handover.Nobody,
+		c:     m.c,
+		s:     s,
+		board: boards.For(s.Match.Definition()),
+		list:  promptlist.New(m.c),
+		log:   eventlog.New(m.c),
+		dice:  diceentry.New(m.c),
+		shown: rules.Nobody,
 	}
 	m.game = g
 	m.form = nil
@@ -175,16 +177,12 @@ func (g *gameScreen) seatName(s rules.Seat) string {
 }
 
 // viewSeat is whose view the board draws: the full view in solo and table
-// mode and once the game is over; in hot-seat the view of the seat asked.
+// mode and once the game is over; in hot-seat the view of the seat shown.
 func (g *gameScreen) viewSeat() rules.Seat {
 	if over, _ := g.over(); over || !g.hotSeat() {
 		return rules.Chance
 	}
-	p := g.s.Match.Prompt()
-	if p.IsChance() {
-		return rules.Chance
-	}
-	return p.Seat
+	return g.shown
 }
 
 // sync shows the match's current prompt and decides on the curtain. It runs
@@ -193,23 +191,23 @@ func (g *gameScreen) sync() {
 	p := g.s.Match.Prompt()
 	g.list.SetPrompt(p)
 	g.dice.SetPrompt(p)
-	if over, _ := g.over(); over {
-		g.curtain = nil
+	g.curtain = nil
+	if over, _ := g.over(); over || !g.hotSeat() {
+		// The end shows everything; whoever looks next is named first.
+		g.shown = rules.Nobody
 		return
 	}
-	if handover.Needed(g.hotSeat(), p, g.lastSeen) {
-		c := handover.New(p.Seat, g.seatName(p.Seat))
+	next := handover.Next(p, g.shown)
+	if handover.Needed(g.s.Match.Game(), p, g.shown, next) {
+		c := handover.New(next, g.seatName(next))
 		g.curtain = &c
 		return
 	}
-	g.curtain = nil
-	if !p.IsChance() {
-		g.lastSeen = p.Seat
-	}
+	g.shown = next
 }
 
 func (g *gameScreen) lift() {
-	g.lastSeen = g.curtain.Seat
+	g.shown = g.curtain.Seat
 	g.curtain = nil
 }
 

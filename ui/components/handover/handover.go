@@ -1,11 +1,14 @@
 // Package handover is the curtain that stands between two players sharing one
-// keyboard. In hot-seat play each seat sees only its own view; before a
-// secret prompt the screen goes blank and asks for the keyboard to change
+// keyboard. In hot-seat play the screen shows one seat's view at a time;
+// when it would show another seat's, and that view holds anything the last
+// one may not see, the screen goes blank and asks for the keyboard to change
 // hands, so the next player never glimpses the last one's secret and the
 // last one never sees the next one's.
 package handover
 
 import (
+	"reflect"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -14,15 +17,30 @@ import (
 	"github.com/hauntgames/haunt/ui/common"
 )
 
-// Nobody is the seat that saw the screen before anyone did.
-const Nobody rules.Seat = -2
+// Next is the seat the hot-seat screen would show for prompt p, when shown
+// has it now: the seat asked, or, for a draw or a roll, whoever has the
+// screen already (chance is nobody's to look at).
+func Next(p rules.Prompt, shown rules.Seat) rules.Seat {
+	if p.IsChance() || len(p.Choices) == 0 {
+		return shown
+	}
+	return p.Seat
+}
 
-// Needed reports whether the curtain must come down before p. Only hot-seat
-// play needs it (solo and table mode show the full view to everyone at the
-// table), only for secret prompts, and only when the keyboard changes hands:
-// a player answering two secret prompts in a row keeps the screen.
-func Needed(hotSeat bool, p rules.Prompt, lastSeen rules.Seat) bool {
-	return hotSeat && p.Secret && !p.IsChance() && len(p.Choices) > 0 && p.Seat != lastSeen
+// Needed reports whether the curtain must come down before the screen of
+// hot-seat play goes from seat from to seat to, in game g, with prompt p
+// waiting. It must when the keyboard changes hands and either the new
+// seat's view differs from the old one's (a hand, a secret pick: anything
+// one may see and the other may not), or the new seat is about to answer in
+// secret. from is rules.Nobody on starting, resuming, and after the end of
+// a game, so the first player to look is named before anything private
+// shows. A game that keeps nothing secret (every seat's view alike, no
+// secret prompts) never needs it.
+func Needed(g rules.Game, p rules.Prompt, from, to rules.Seat) bool {
+	if from == to || to == rules.Nobody {
+		return false
+	}
+	return p.Secret && p.Seat == to || !reflect.DeepEqual(g.View(from), g.View(to))
 }
 
 // Model is a curtain for one seat. It holds nothing of the game but the

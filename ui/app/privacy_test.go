@@ -1,0 +1,211 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/games"
+	"github.com/hauntgames/haunt/saves"
+)
+
+// TestHotSeatPrivacy plays random hot-seat games of every registered game
+// (and the toy, whose secret picks sit in its views) through the real
+// screen, and fails when a frame shown to one player holds another seat's
+// secret. A game registered in rules/games is checked without a line here.
+func TestHotSeatPrivacy(t *testing.T) {
+	defs := append(games.All(), toyDef)
+	for _, def := range defs {
+		seats := min(def.MaxSeats, 3)
+		if seats < 2 {
+			continue // no hot-seat: one player sees everything
+		}
+		for _, size := range [][2]int{{80, 24}, {160, 50}} {
+			t.Run(fmt.Sprintf("%s-%dx%d", def.Name, size[0], size[1]), func(t *testing.T) {
+				checkHotSeatPrivacy(t, def, seats, 800, size[0], size[1])
+			})
+		}
+	}
+}
+
+// checkHotSeatPrivacy plays one hot-seat game of def with random keys and
+// checks every frame against what the player at the keyboard may see.
+//
+// The player at the keyboard is whoever the last hand-over curtain named
+// and lifted for; before any curtain it is nobody. A seat's private
+// strings are those of its View that the public view (rules.Nobody) lacks:
+// its hand, its secret pick before the reveal. A frame leaks when it holds
+// a private string of another seat that the viewer cannot legitimately
+// see: not in the viewer's own view, the prompt in front of them, or the
+// public log.
+func checkHotSeatPrivacy(t *testing.T, def rules.Definition, nSeats, steps, w, h int) {
+	t.Helper()
+	names := []string{"Ann", "Bob", "Cat", "Dee", "Eve", "Fay"}[:nSeats]
+	store := saves.NewMemStore()
+	s, _, err := saves.Start(store, def, rules.Setup{Game: def.Name, Seats: names, Seed: uint64(w*h + nSeats), Mode: rules.Digital}, "", "test", fixedNow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := testOptions(store)
+	o.Games = []rules.Definition{def}
+	o.Start = s
+	hs := newHarness(t, o, w, h)
+	curtain := regexp.MustCompile(`Pass the keyboard to (\S+)\.`)
+	r := rand.New(rand.NewPCG(uint64(w), uint64(h)))
+	// Mostly answers; now and then an undo, which may hand the game back.
+	pool := []string{"enter", "enter", "enter", "enter", "enter", "enter", "down", "down", "up", "u", "?", "esc", "pgdown"}
+	viewer, pending := rules.Nobody, rules.Nobody
+	curtains := 0
+	var log publicLog
+	for step := range steps {
+		frame := hs.view()
+		if hs.m.screen != screenGame {
+			break // the game ended and enter went back to the menu
+		}
+		if m := curtain.FindStringSubmatch(frame); m != nil {
+			pending = rules.Seat(indexOf(names, m[1]))
+			viewer = rules.Nobody
+			curtains++
+			if leak := leakIn(frame, s.Match, &log, rules.Nobody, names); leak != "" {
+				t.Fatalf("step %d: the curtain for %s shows %s:\n%s", step, m[1], leak, frame)
+			}
+		} else if over, _ := s.Match.Over(); over {
+			viewer, pending = rules.Nobody, rules.Nobody // the end shows every hand; a curtain follows it
+		} else {
+			if pending != rules.Nobody {
+				viewer, pending = pending, rules.Nobody
+			}
+			if leak := leakIn(frame, s.Match, &log, viewer, names); leak != "" {
+				who := "nobody (no curtain lifted yet)"
+				if viewer >= 0 {
+					who = names[viewer]
+				}
+				t.Fatalf("step %d: the screen shown to %s holds %s:\n%s", step, who, leak, frame)
+			}
+		}
+		hs.keys(pool[r.IntN(len(pool))])
+	}
+	over, _ := s.Match.Over()
+	t.Logf("%d answers, %d curtain frames, over %v", s.Match.Len(), curtains, over)
+	if s.Match.Len() < 10 && !over && !strings.Contains(hs.view(), "too small") {
+		t.Fatalf("only %d answers reached the game", s.Match.Len())
+	}
+}
+
+func indexOf(names []string, n string) int {
+	for i, x := range names {
+		if x == n {
+			return i
+		}
+	}
+	return int(rules.Nobody)
+}
+
+// leakIn names a private string of a seat other than viewer that frame
+// shows, or returns "".
+func leakIn(frame string, m *rules.Match, log *publicLog, viewer rules.Seat, names []string) string {
+	g := m.Game()
+	public := viewStrings(g.View(rules.Nobody))
+	// What the viewer may see besides the public view: their own view, the
+	// prompt in front of them, and everything the log has said.
+	var legit strings.Builder
+	if viewer != rules.Nobody {
+		for s := range viewStrings(g.View(viewer)) {
+			legit.WriteString(s + "\n")
+		}
+		if p := m.Prompt(); p.Seat == viewer {
+			legit.WriteString(p.Text + "\n")
+			for _, c := range p.Choices {
+				legit.WriteString(c.Label + "\n")
+			}
+		}
+	}
+	for s := range public {
+		legit.WriteString(s + "\n")
+	}
+	for _, ev := range log.of(m) {
+		legit.WriteString(ev.Text + "\n")
+	}
+	known := legit.String()
+	for seat := range names {
+		if rules.Seat(seat) == viewer {
+			continue
+		}
+		for s := range viewStrings(g.View(rules.Seat(seat))) {
+			if public[s] || strings.Contains(known, s) {
+				continue
+			}
+			if strings.Contains(frame, s) {
+				return fmt.Sprintf("%q, private to %s", s, names[seat])
+			}
+		}
+	}
+	return ""
+}
+
+// publicLog is every event of a match so far, kept up to date by replaying
+// only the answers added since the last look (all of them after an undo).
+type publicLog struct {
+	log    []rules.Answer
+	g      rules.Game
+	events []rules.Event
+}
+
+func (l *publicLog) of(m *rules.Match) []rules.Event {
+	log := m.Log()
+	if l.g == nil || len(log) < len(l.log) || !slices.Equal(log[:len(l.log)], l.log) {
+		g, err := m.Definition().New(m.Setup())
+		if err != nil {
+			return nil
+		}
+		*l = publicLog{g: g}
+	}
+	for _, a := range log[len(l.log):] {
+		g, ev, err := rules.Step(l.g, a)
+		if err != nil {
+			break
+		}
+		l.g, l.events, l.log = g, append(l.events, ev...), append(l.log, a)
+	}
+	return l.events
+}
+
+// viewStrings is the set of words-like strings in a view: names and texts a
+// screen could draw. Numbers and short codes are left out: they are not
+// anyone's secret by themselves and would match anywhere.
+func viewStrings(v any) map[string]bool {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	var x any
+	if err := json.Unmarshal(b, &x); err != nil {
+		return nil
+	}
+	out := map[string]bool{}
+	var walk func(any)
+	walk = func(x any) {
+		switch x := x.(type) {
+		case string:
+			if len(x) >= 4 && strings.IndexFunc(x, unicode.IsLetter) >= 0 {
+				out[x] = true
+			}
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
+		case map[string]any:
+			for _, e := range x {
+				walk(e)
+			}
+		}
+	}
+	walk(x)
+	return out
+}
