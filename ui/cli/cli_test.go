@@ -221,7 +221,8 @@ func TestPlayScriptSavesAndResumes(t *testing.T) {
 
 func TestPlayPlain(t *testing.T) {
 	e := newEnv(t)
-	if code := e.run("3\n", "play", "--plain", "toy", "--names", "Ann, Bob"); code != 0 {
+	// An empty line passes the hand-over to Ann, then she rests.
+	if code := e.run("\n3\n", "play", "--plain", "toy", "--names", "Ann, Bob"); code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, e.stderr.String())
 	}
 	out := e.stdout.String()

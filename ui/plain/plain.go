@@ -22,6 +22,7 @@ import (
 	"github.com/hauntgames/haunt/ui/boards"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/diceentry"
+	"github.com/hauntgames/haunt/ui/components/handover"
 )
 
 // Help is what the help command prints.
@@ -42,25 +43,24 @@ may be typed at once: "hit power blank", "2h b" or "hpb". Commands:
 // of the game's start (from saves.Start), printed before the first prompt.
 func Run(s *saves.Session, opening []rules.Event, in io.Reader, out io.Writer) error {
 	p := &player{
-		s:      s,
-		in:     bufio.NewReader(in),
-		out:    out,
-		board:  boards.For(s.Match.Definition()),
-		handed: noSeat,
+		s:     s,
+		in:    bufio.NewReader(in),
+		out:   out,
+		board: boards.For(s.Match.Definition()),
+		shown: rules.Nobody,
 	}
 	return p.run(opening)
 }
 
-// noSeat is no seat at all: nobody has been handed the keyboard yet.
-const noSeat rules.Seat = -2
-
 type player struct {
-	s      *saves.Session
-	in     *bufio.Reader
-	out    io.Writer
-	board  common.Board
-	last   string     // the board description printed last
-	handed rules.Seat // the seat that confirmed it has the keyboard
+	s     *saves.Session
+	in    *bufio.Reader
+	out   io.Writer
+	board common.Board
+	last  string // the board description printed last
+	// shown is the seat whose view hot-seat play prints: the one that last
+	// confirmed it has the keyboard, rules.Nobody (the public view) before.
+	shown rules.Seat
 }
 
 func (p *player) println(a ...any) {
@@ -74,17 +74,17 @@ func (p *player) hotSeat() bool {
 	return st.Mode != rules.Table && len(st.Seats) > 1
 }
 
-// viewer is whose view the board shows: everything in solo and table mode,
-// the answering seat in hot-seat play.
-func (p *player) viewer(pr rules.Prompt) rules.Seat {
-	if over, _ := p.s.Match.Over(); over || !p.hotSeat() || pr.Seat < 0 {
+// viewer is whose view the board shows: everything in solo and table mode
+// and at the end, the seat at the keyboard in hot-seat play.
+func (p *player) viewer() rules.Seat {
+	if over, _ := p.s.Match.Over(); over || !p.hotSeat() {
 		return rules.Chance
 	}
-	return pr.Seat
+	return p.shown
 }
 
-func (p *player) showBoard(pr rules.Prompt, always bool) {
-	d := p.board.Describe(p.s.Match.Game().View(p.viewer(pr)))
+func (p *player) showBoard(always bool) {
+	d := p.board.Describe(p.s.Match.Game().View(p.viewer()))
 	if d != p.last || always {
 		p.println(d)
 		p.last = d
@@ -144,26 +144,30 @@ func (p *player) run(events []rules.Event) error {
 	for {
 		pr := p.s.Match.Prompt()
 		over, res := p.s.Match.Over()
-		if !over && p.hotSeat() && pr.Secret && p.handed != pr.Seat {
-			p.println(fmt.Sprintf("Pass the keyboard to %s, then press Enter when only %s can see the screen.", p.seatName(pr.Seat), p.seatName(pr.Seat)))
-			_, ok, err := p.readLine()
-			if err != nil {
-				return err
-			}
-			if !ok {
-				p.saved()
-				return nil
-			}
-			p.handed = pr.Seat
-		}
-		if pr.Seat != p.handed {
-			p.handed = noSeat
-		}
-		p.showBoard(pr, false)
+		// The log first: it is public, and the one who answered sees what
+		// their answer did before passing the keyboard on.
 		for _, e := range events {
 			p.println(e.Text)
 		}
 		events = nil
+		if !over && p.hotSeat() {
+			// The same hand-over as the screen's: before another seat's
+			// view or secret answer, the next player is named first.
+			next := handover.Next(pr, p.shown)
+			if handover.Needed(p.s.Match.Game(), pr, p.shown, next) {
+				p.println(fmt.Sprintf("Pass the keyboard to %s, then press Enter when only %s can see the screen.", p.seatName(next), p.seatName(next)))
+				_, ok, err := p.readLine()
+				if err != nil {
+					return err
+				}
+				if !ok {
+					p.saved()
+					return nil
+				}
+			}
+			p.shown = next
+		}
+		p.showBoard(false)
 		if over {
 			p.println(fmt.Sprintf("Game over: %s (%s, %s)", res.Text, res.Outcome, res.Reason))
 			p.saved()
@@ -208,7 +212,7 @@ func (p *player) handle(pr rules.Prompt, line string) ([]rules.Event, bool, erro
 		p.println(Help)
 		return nil, false, nil
 	case "state":
-		p.showBoard(pr, true)
+		p.showBoard(true)
 		return nil, false, nil
 	case "undo":
 		a, err := p.s.Undo()

@@ -55,12 +55,14 @@ func TestPromptBoardAndNumberedChoices(t *testing.T) {
 
 func TestAnswersByNumberIDAndPrefix(t *testing.T) {
 	s := start(t, rules.Digital, nil, "Ann", "Bob")
-	out := run(t, s, "3\nREST\nr\nquit\n")
+	// The toy's views name their viewer, so every change of seat is a
+	// hand-over, passed with an empty line.
+	out := run(t, s, "\n3\n\nREST\n\nr\nquit\n")
 	log := s.Match.Log()
 	if len(log) != 3 || log[0].Choice != "rest" || log[1].Choice != "rest" || log[2].Choice != "rest" {
 		t.Fatalf("log %v, want three rests", log)
 	}
-	for _, want := range []string{"\nAnn, how far do you go?", "Ann rests.\nBob, how far do you go?", "Game saved as test.\n"} {
+	for _, want := range []string{"\nAnn, how far do you go?", "Ann rests.\nPass the keyboard to Bob", "\nBob, how far do you go?", "Game saved as test.\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
@@ -215,7 +217,7 @@ func TestHotSeatNamesTheSeatWhenThePromptDoesNot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := run(t, s, "rest\n")
+	out := run(t, s, "\nrest\n\n")
 	if !strings.Contains(out, "\nAnn: How far?\n") || !strings.Contains(out, "\nBob: How far?\n") {
 		t.Errorf("hot-seat prompts do not name the seat:\n%s", out)
 	}
