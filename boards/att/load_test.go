@@ -1,6 +1,7 @@
 package att
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -103,5 +104,100 @@ func TestOwnDeckChangesTheLabel(t *testing.T) {
 	}
 	if got := c.Label(); got != "house deck; my own Feat cards" {
 		t.Errorf("label %q", got)
+	}
+}
+
+// The Lost Charter house cards match the real expansion's size (about 50
+// encounter, Feat, Swag and Achievement cards, one source) with the mix the
+// README's house-deck section gives; obsessions, one per character, apart.
+func TestLostCharterHouseDeckSizeAndMix(t *testing.T) {
+	c := Default()
+	kinds := map[string]map[string]int{}
+	encs := 0
+	for _, e := range c.Encounters {
+		if !e.LostCharter {
+			continue
+		}
+		encs++
+		if kinds[e.Tier] == nil {
+			kinds[e.Tier] = map[string]int{}
+		}
+		kinds[e.Tier][e.Kind]++
+	}
+	for _, tier := range []string{Green, Orange, Red} {
+		want := map[string]int{Revelation: 3, Warning: 2, EventKind: 3}
+		for k, n := range want {
+			if kinds[tier][k] != n {
+				t.Errorf("%s Lost Charter encounters: %d %s, want %d", tier, kinds[tier][k], k, n)
+			}
+		}
+		if kinds[tier][Ordinary] != 0 {
+			t.Errorf("%s: %d ordinary Lost Charter encounters, want none", tier, kinds[tier][Ordinary])
+		}
+	}
+	feats, pvp, swag, achs := 0, 0, 0, 0
+	for _, f := range c.Feats {
+		if f.LostCharter {
+			feats += f.Copies
+			if f.PvP {
+				pvp += f.Copies
+			}
+		}
+	}
+	for _, s := range c.Swag {
+		if s.LostCharter {
+			swag += s.Copies
+		}
+	}
+	for _, a := range c.Achievements {
+		if a.LostCharter {
+			achs++
+		}
+	}
+	if encs != 24 || feats != 13 || swag != 9 || achs != 4 || pvp != 7 {
+		t.Errorf("Lost Charter: %d encounters, %d Feat (%d PvP), %d Swag, %d Achievements; want 24, 13 (7), 9, 4",
+			encs, feats, pvp, swag, achs)
+	}
+	if all := encs + feats + swag + achs; all != 50 {
+		t.Errorf("%d Lost Charter cards, want 50", all)
+	}
+	if len(c.Obsessions) != len(c.Characters) {
+		t.Errorf("%d obsessions for %d characters, want one each", len(c.Obsessions), len(c.Characters))
+	}
+}
+
+// Card names and texts are what a player reads in play: how sure we are of
+// a card belongs in its confidence and the README, never in them.
+func TestCardTextsHoldNoDataNotes(t *testing.T) {
+	c := Default()
+	note := regexp.MustCompile(`(?i)\b(guess\w*|invent\w*|real|unknown|not known|confiden\w*|sources?|house|transcrib\w*|placeholder)\b|\(the `)
+	check := func(file, id, field, s string) {
+		if m := note.FindString(s); m != "" {
+			t.Errorf("%s: %s %s holds a note about the data (%q): %q", file, id, field, m, s)
+		}
+	}
+	for _, e := range c.Encounters {
+		check(EncountersFile, e.ID, "name", e.Name)
+		check(EncountersFile, e.ID, "text", e.Text)
+	}
+	for _, f := range c.Feats {
+		check(FeatsFile, f.ID, "name", f.Name)
+		check(FeatsFile, f.ID, "text", f.Text)
+	}
+	for _, s := range c.Swag {
+		check(SwagFile, s.ID, "name", s.Name)
+		check(SwagFile, s.ID, "text", s.Text)
+	}
+	for _, a := range c.Achievements {
+		check(AchievementsFile, a.ID, "name", a.Name)
+		check(AchievementsFile, a.ID, "text", a.Text)
+	}
+	for _, o := range c.Obsessions {
+		check(ObsessionsFile, o.ID, "name", o.Name)
+		check(ObsessionsFile, o.ID, "text", o.Text)
+	}
+	for _, ch := range c.Characters {
+		check(CharactersFile, ch.ID, "name", ch.Name)
+		check(CharactersFile, ch.ID, "text", ch.Text)
 	}
 }
