@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/grammar"
 )
 
 // The game is a small stack machine. Work still to do is a stack of frames;
@@ -212,13 +213,18 @@ func (g *game) kindOn(k int) bool      { m := g.w.kindMat[k]; return m >= 0 && g
 func (g *game) kindFig(k int) int8     { return g.w.mats[g.w.kindMat[k]].figs[0] }
 func (g *game) player(s int8) string   { return g.names[s] }
 
-// who names seat s as the subject of a sentence: its hero once dealt ("The
-// Mayor"), so a solo player called "You" never reads "You draws".
-func (g *game) who(s int8) string {
+// person is seat s's player named in a sentence, so that it agrees with
+// the name: "Ann's", "you", "You play" for the solo seat named "You".
+func (g *game) person(s int8) grammar.Person { return grammar.Person(g.names[s]) }
+
+// who is seat s at the start of a sentence: its hero once dealt ("The
+// Mayor"), else its player; grammar.Person agrees the verb with either
+// ("The Mayor draws", "You draw").
+func (g *game) who(s int8) grammar.Person {
 	if g.heroes[s].typ < 0 {
-		return g.player(s)
+		return g.person(s)
 	}
-	return upper(g.heroName(s))
+	return grammar.Person(upper(g.heroName(s)))
 }
 func (g *game) bonus(s int8) int { return b2i(g.hero(s).special == spBonus) }
 func (g *game) top() *frame      { return &g.stk[g.sp-1] }

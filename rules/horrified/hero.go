@@ -102,7 +102,7 @@ func (g *game) heroOptions(f *frame) []opt {
 	o = append(o, g.perkOptions(s)...)
 	for t := int8(0); t < g.nSeats; t++ {
 		if t != s && g.holdsPerk(t) {
-			o = append(o, opt{id: interruptIDs[t], label: g.player(t) + " (" + g.hero(t).name + ") plays a perk", op: opInterrupt, a: int16(t)})
+			o = append(o, opt{id: interruptIDs[t], label: g.person(t).String() + " (" + g.hero(t).name + ") " + g.person(t).Verb("plays") + " a perk", op: opInterrupt, a: int16(t)})
 		}
 	}
 	o = append(o, opt{id: "end", label: "End the hero phase", op: opEnd})
@@ -209,7 +209,7 @@ func (g *game) answerHero(f frame, o opt) {
 	s := f.s
 	w := g.w
 	if o.op == opEnd {
-		g.emit("turn", g.who(s)+" ends the hero phase.")
+		g.emit("turn", g.who(s).Does("ends")+" the hero phase.")
 		g.push(frame{k: xMonsterPhase})
 		return
 	}

@@ -22,7 +22,7 @@ func (g *game) playPerk(s int8, t int) {
 		}
 	}
 	p := &w.perks[t]
-	g.emit("perk", g.who(s)+" plays "+p.name+".")
+	g.emit("perk", g.who(s).Does("plays")+" "+p.name+".")
 	switch p.effect {
 	case peHurry:
 		g.push(frame{k: xHurry, s: s, a: int16(p.steps)})

@@ -306,7 +306,7 @@ func (g *game) startTurn() {
 	h := &g.heroes[s]
 	if h.space < 0 {
 		h.space = g.w.hospital
-		g.emitAt("hero", g.who(s)+" returns at "+g.w.sname(g.w.hospital)+".", g.w.hospital)
+		g.emitAt("hero", g.who(s).Does("returns")+" at "+g.w.sname(g.w.hospital)+".", g.w.hospital)
 	}
 	h.left = g.hero(s).actions
 	g.phase = phHero
@@ -315,7 +315,7 @@ func (g *game) startTurn() {
 		g.phase = phFinal
 		word = "Final hero phase (the monster deck is empty)"
 	}
-	g.emit("turn", word+": "+g.player(s)+" with the "+g.hero(s).name+".")
+	g.emit("turn", word+": "+g.person(s).Mid().String()+" with the "+g.hero(s).name+".")
 	g.push(frame{k: wHero, s: s})
 }
 
@@ -536,7 +536,7 @@ func (g *game) answerChance(f frame, o opt) {
 					g.push(frame{k: xPerkDraw, a: f.a})
 				} else {
 					g.setPerk(k, int16(s))
-					g.emit("perk", g.who(s)+" gets the perk "+p.name+".")
+					g.emit("perk", g.who(s).Does("gets")+" the perk "+p.name+".")
 				}
 				break
 			}

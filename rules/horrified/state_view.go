@@ -203,7 +203,7 @@ func (g *game) promptText(f *frame) string {
 	case wMonsterPick:
 		return "Which monster joins the game?"
 	case wHeroDeal:
-		return "Which hero badge is dealt to " + g.player(int8(f.a)) + "?"
+		return "Which hero badge is dealt to " + g.person(int8(f.a)).Object() + "?"
 	case wScarab:
 		return "Which scarab lies on spot " + strconv.Itoa(int(f.a)+1) + "?"
 	case wItem:
@@ -220,11 +220,14 @@ func (g *game) promptText(f *frame) string {
 		}
 		return upper(w.figs[f.a].name) + " attacks " + g.personName(f.b) + " with " + diceWord(total) + ": what does die " + strconv.Itoa(total-int(f.e)+1) + " show?"
 	case wPerkDraw:
-		return "Which perk card is drawn for " + g.player(int8(f.a)) + "?"
+		return "Which perk card is drawn for " + g.person(int8(f.a)).Object() + "?"
 	case wHero:
 		h := g.heroes[f.s]
 		return g.player(f.s) + ", " + g.hero(f.s).name + " at " + spaceOr(g, h.space) + ": " + plural(int(h.left), "action") + " left."
 	case wInterrupt:
+		if g.person(f.s).IsYou() {
+			return "Which perk do you play?"
+		}
 		return g.player(f.s) + ": which perk do you play?"
 	case wBring:
 		return "Which villagers come along to " + w.sname(int8(f.b)) + "?"

@@ -85,7 +85,7 @@ func (g *game) explain(f *frame, choice string) string {
 		}
 		for s := int8(0); s < g.nSeats; s++ {
 			if g.heroes[s].typ == h {
-				return "the " + w.heroes[h].name + " was already dealt to " + g.player(s)
+				return "the " + w.heroes[h].name + " was already dealt to " + g.person(s).Object()
 			}
 		}
 	case wDie:
