@@ -636,3 +636,18 @@ func TestMatchSetupIsItsOwn(t *testing.T) {
 		t.Fatalf("the match's setup changed behind its back: %+v", s)
 	}
 }
+
+// An unlisted answer is legal but never shown: Check takes it, so old saves
+// replay, and tells an unknown answer from it.
+func TestCheckTakesUnlistedAnswers(t *testing.T) {
+	p := rules.Prompt{Seat: 0, Choices: []rules.Choice{{ID: "gain run 1-5"}}, Unlisted: []rules.Choice{{ID: "gain run 2-4"}}}
+	if c, err := rules.Check(p, 0, "gain run 2-4"); err != nil || c.ID != "gain run 2-4" {
+		t.Errorf("unlisted answer: %v, %v", c, err)
+	}
+	if _, err := rules.Check(p, 0, "gain run 1-3"); err == nil {
+		t.Error("an answer neither listed nor unlisted was taken")
+	}
+	if _, err := rules.Check(p, 1, "gain run 2-4"); err == nil {
+		t.Error("another seat's unlisted answer was taken")
+	}
+}

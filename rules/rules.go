@@ -67,6 +67,12 @@ type Prompt struct {
 	// decides whether it knows the text, and a front-end can ask it before
 	// sending (Apply is pure).
 	Free *Free `json:"free,omitempty"`
+	// Unlisted are legal answers the game does not offer, because another
+	// choice of the same prompt beats each of them outright (a spend that
+	// pays less for the same dice). Front-ends never show them; Check
+	// accepts them, so a save made when they were still offered replays, and
+	// a player who types one gets what the rules allow.
+	Unlisted []Choice `json:"-"`
 }
 
 // Free describes the free answers a prompt takes besides its choices.
@@ -111,9 +117,14 @@ func (p Prompt) freeText(id string) (string, bool) {
 // IsChance reports whether the table or the generator answers this prompt.
 func (p Prompt) IsChance() bool { return p.Seat == Chance }
 
-// Find returns the choice with the given ID.
+// Find returns the choice with the given ID, listed or not (Unlisted).
 func (p Prompt) Find(id string) (Choice, bool) {
 	for _, c := range p.Choices {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	for _, c := range p.Unlisted {
 		if c.ID == id {
 			return c, true
 		}

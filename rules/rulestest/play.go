@@ -69,10 +69,10 @@ func (p *Player) IDs() []string {
 	return ids
 }
 
-// Can reports whether id is offered now.
+// Can reports whether id is offered now: listed among the choices, not
+// merely legal (rules.Prompt.Unlisted).
 func (p *Player) Can(id string) bool {
-	_, ok := p.Prompt().Find(id)
-	return ok
+	return slices.ContainsFunc(p.Prompt().Choices, func(c rules.Choice) bool { return c.ID == id })
 }
 
 // Do answers the current prompt with each id in turn, as whichever seat
