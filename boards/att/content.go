@@ -45,6 +45,7 @@ type Content struct {
 	Resources    []Resource        `json:"resources"`
 	Dice         []DieKind         `json:"dice"`
 	Locations    []Location        `json:"locations"`
+	Multipliers  Multipliers       `json:"multipliers"`
 	TradingPost  TradingPost       `json:"trading_post"`
 	TTTokens     []TTToken         `json:"tt_tokens"`
 	Setup        Setup             `json:"setup"`
@@ -80,8 +81,8 @@ func (c *Content) Label() string {
 	return out
 }
 
-// Resource is one kind of resource token. Supply is how many the box holds
-// (the grey 5x tokens included), the limit of the bank.
+// Resource is one kind of resource token. Supply is how many single tokens
+// of it the box holds; the grey 5x tokens (Multipliers) come on top.
 type Resource struct {
 	ID         string     `json:"id"`
 	Name       string     `json:"name"`
@@ -89,6 +90,17 @@ type Resource struct {
 	Supply     int        `json:"supply"`
 	Use        string     `json:"use"`
 	Encounter  string     `json:"encounter"` // the encounter type whose card brings this token
+	Confidence Confidence `json:"confidence"`
+}
+
+// Multipliers are the grey 5x tokens: Count of them in the box, each
+// standing for Worth tokens of whatever resource pile it lies on. They are
+// change for every resource at once, so the bank of one resource is its
+// single tokens left plus the worth of the grey tokens no other pile needs:
+// with them the supply runs out only in games far from any real one.
+type Multipliers struct {
+	Count      int        `json:"count"`
+	Worth      int        `json:"worth"`
 	Confidence Confidence `json:"confidence"`
 }
 

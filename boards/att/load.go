@@ -49,6 +49,7 @@ var dataFiles = datafile.Set{
 
 type gameFile struct {
 	Resources   []Resource  `json:"resources"`
+	Multipliers Multipliers `json:"multipliers"`
 	Dice        []DieKind   `json:"dice"`
 	Locations   []Location  `json:"locations"`
 	TradingPost TradingPost `json:"trading_post"`
@@ -138,6 +139,7 @@ func Load(overrides fs.FS) (*Content, error) {
 			ScenarioFile:     scen.Scenario.Label,
 		},
 		Resources:    game.Resources,
+		Multipliers:  game.Multipliers,
 		Dice:         game.Dice,
 		Locations:    game.Locations,
 		TradingPost:  game.TradingPost,

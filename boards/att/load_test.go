@@ -47,6 +47,9 @@ func TestEmbeddedContentLoads(t *testing.T) {
 	if tt != 16 {
 		t.Errorf("%d Terrible Things, want 16", tt)
 	}
+	if m := c.Multipliers; m.Count != 6 || m.Worth != 5 {
+		t.Errorf("%d grey tokens worth %d, want 6 worth 5 (second edition)", m.Count, m.Worth)
+	}
 }
 
 func TestBrokenFileNamesFileEntryAndProblem(t *testing.T) {

@@ -155,6 +155,11 @@ func (k *checker) game() {
 			k.Add(f, "", "resource %q is missing", id)
 		}
 	}
+	if m := c.Multipliers; m.Count < 0 || m.Count > 0 && m.Worth < 2 {
+		k.Add(f, "multipliers", "needs a count of 0 or more and, with a count, a worth of 2 or more")
+	} else if m.Count > 0 {
+		k.conf(f, "multipliers", m.Confidence)
+	}
 	var dids []string
 	for i, d := range c.Dice {
 		e := datafile.Entry("die", d.ID, i)

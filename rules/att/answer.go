@@ -424,28 +424,37 @@ func (g *game) answer(t task, id string) {
 }
 
 // useCard plays a Feat card ("feat <id>") or exhausts a Swag card
-// ("equip <id>") for its effect.
+// ("equip <id>") for its effect; a Feat card whose action cannot be taken
+// is spent for nothing.
 func (g *game) useCard(verb, id string) {
 	c := g.w.c
 	me := g.cur
 	var e ba.Effect
+	var name string
+	var works bool // as the label said, before the card is paid for
 	if verb == "feat" {
 		f := g.featIdx(id)
+		e, name = c.Feats[f].Effect, c.Feats[f].Name
+		works = g.canUse(e)
 		g.pay(me, rFeat, c.Feats[f].Cost)
 		g.fromHand(me, f)
 		g.addFc(1, f, 1)
 		g.featTop = int16(f)
-		e = c.Feats[f].Effect
-		g.log("feat", g.name(me)+" performs a Feat: "+c.Feats[f].Name+".", me)
+		g.log("feat", g.name(me)+" performs a Feat: "+name+".", me)
 	} else {
 		s := int16(g.swagIdx(id))
+		e, name = c.Swag[s].Effect, c.Swag[s].Name
+		works = g.canUse(e)
 		i := slices.IndexFunc(g.own[me], func(o owned) bool { return o.swag == s && !o.exh })
 		g.own[me][i].exh = true
 		for r, n := range c.Swag[s].UseCost {
 			g.pay(me, resIndex(r), n)
 		}
-		e = c.Swag[s].Effect
-		g.log("equip", g.name(me)+" uses "+c.Swag[s].Name+".", me)
+		g.log("equip", g.name(me)+" uses "+name+".", me)
+	}
+	if !works {
+		g.log("feat", name+" has no effect now.", me)
+		return
 	}
 	switch e.Kind {
 	case ba.EffSwapDie:
@@ -523,7 +532,8 @@ func (g *game) canRescue(s int) bool { return len(g.rescueCards(s)) > 0 }
 
 // rescue: seat s steps in for the current player, who takes no Terrible
 // Thing; the encounter stays, foreshadowed for s, with the tokens the
-// rescued player took back on it where possible.
+// rescued player took back on it where possible. The rescuer's pawn moves
+// onto it, so an encounter it foreshadowed before is free again.
 func (g *game) rescue(s int, card string) {
 	c := g.w.c
 	me := g.cur
@@ -541,8 +551,11 @@ func (g *game) rescue(s int, card string) {
 		g.res[me][r] -= back
 		g.locTok[g.at][r] += back
 	}
-	g.fore[g.at] = int8(s)
-	g.pawn[s] = int8(g.at)
+	if p := g.pawn[s]; g.fore[s] {
+		g.log("foreshadow", g.name(s)+"'s pawn leaves "+c.Locations[p].Name+": "+g.enc(g.locEnc[p]).Name+" is no longer foreshadowed for "+g.name(s)+".", s)
+	}
+	g.setPawn(s, int8(g.at))
+	g.fore[s] = true
 	g.log("rescue", g.name(s)+" rescues "+g.name(me)+": "+g.enc(g.locEnc[g.at]).Name+" is foreshadowed for "+g.name(s)+".", s, me)
 }
 

@@ -47,7 +47,10 @@
 //	                              unmark <die> ... roll, or back
 //	reroll all                    an unfocused re-roll (every die but Panic)
 //	feat <id> | equip <id>        cards after the roll; set_die asks
-//	                              die <n> then face <n>; bump asks die <n>
+//	                              die <n> then face <n>; bump asks die <n>.
+//	                              A Feat card that cannot act now is still
+//	                              offered ("no effect now"), but a swap_die
+//	                              card only before the roll
 //	bump <die>                    a Feat token raises a Feat die by 1
 //	overcome <combo>              spend dice on the encounter
 //	gain <resource> <combo>       spend dice on the Scenario card
@@ -61,8 +64,11 @@
 //	forget card|swag|achievement <id>   solo round end
 //
 // Combinations: "high 5" (one 5), "pair 4" (two 4s), "block 4x3" (three
-// 4s), "run 2-5" (2, 3, 4, 5). Every legal combination of the dice left is
-// offered, runs and blocks of every length; no die is used twice.
+// 4s), "run 2-5" (2, 3, 4, 5). The combinations of the dice left are
+// offered, runs and blocks of any length, but not one another of the same
+// kind beats (a longer run than the encounter needs; a part of a run when
+// the whole pays more and the rest could pay nothing else), nor a gain the
+// bank cannot pay at all; no die is used twice.
 //
 // Lost Charter interrupts: "steal" cards ask "take <seat> <resource>"; a
 // trade offer asks "to <seat>", then "give|ask <resource>", "give|ask card

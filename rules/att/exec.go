@@ -47,7 +47,8 @@ func (g *game) skip(t task) bool {
 	case wRoll:
 		return g.pendingDie() < 0
 	case wTray:
-		return g.spending && len(g.spendChoices(nil)) == 0
+		offered, _ := g.combos()
+		return g.spending && len(offered) == 0
 	case wRescue:
 		return g.rescued
 	case wForget:
@@ -147,10 +148,9 @@ func (g *game) exec(t task) {
 		g.round++
 		g.phase = "map"
 		for s := range g.n {
-			if p := g.pawn[s]; p >= 0 && g.fore[p] == int8(s) {
-				continue // a foreshadowed pawn waits on its encounter
+			if !g.fore[s] { // a foreshadowed pawn waits on its encounter
+				g.setPawn(s, atBoat)
 			}
-			g.pawn[s] = atBoat
 		}
 		g.log("round", "Round "+itoa(g.round)+" begins; the pawns return to the Riverboat.")
 		if g.solo {
@@ -203,8 +203,7 @@ func (g *game) exec(t task) {
 
 	case xExplore:
 		g.phase = "explore"
-		if p := g.pawn[g.cur]; p >= 0 && g.fore[p] == int8(g.cur) && g.active(int(p)) {
-			g.fore[p] = -1
+		if p := g.pawn[g.cur]; g.fore[g.cur] && g.active(int(p)) {
 			g.log("foreshadow", g.name(g.cur)+" must face the foreshadowed encounter at "+c.Locations[p].Name+".", g.cur)
 			g.arrive(int(p))
 			return
@@ -303,7 +302,7 @@ func (g *game) exec(t task) {
 
 	case xPost:
 		g.phase = "trading post"
-		g.pawn[g.cur] = atPost
+		g.setPawn(g.cur, atPost)
 		g.push(xRefill, 0, 0)
 		g.push(wPost, 0, 0)
 
@@ -409,7 +408,8 @@ func (g *game) arrive(l int) {
 	c := g.w.c
 	s := g.cur
 	g.at = l
-	g.pawn[s] = int8(l)
+	f := g.foreOf(l)
+	g.setPawn(s, int8(l))
 	g.log("explore", g.name(s)+" goes to "+c.Locations[l].Name+".", s)
 	g.took = g.locTok[l]
 	for r := range nRes {
@@ -432,11 +432,10 @@ func (g *game) arrive(l int) {
 	for i := len(after) - 1; i >= 0; i-- {
 		g.stk = append(g.stk, after[i])
 	}
-	if f := g.fore[l]; f >= 0 && int(f) != s {
-		g.fore[l] = -1
-		g.pawn[f] = atBoat
-		g.log("foreshadow", g.name(s)+" takes the encounter foreshadowed for "+g.name(int(f))+", who returns to the Riverboat and hands over a Terrible Thing.", s, int(f))
-		g.push(wTTGive, int(f), s)
+	if f >= 0 && f != s {
+		g.setPawn(f, atBoat)
+		g.log("foreshadow", g.name(s)+" takes the encounter foreshadowed for "+g.name(f)+", who returns to the Riverboat and hands over a Terrible Thing.", s, f)
+		g.push(wTTGive, f, s)
 	}
 }
 
@@ -454,7 +453,7 @@ func (g *game) resolveEvent(ev int16) []task {
 	case ba.EffDrawFeats:
 		return []task{{k: wFeatDraw, a: int16(s), b: int16(f.N)}}
 	case ba.EffTrade:
-		if g.n > 1 {
+		if g.canUse(*f) {
 			return []task{{k: wOfferTo}}
 		}
 	}

@@ -156,10 +156,13 @@ type game struct {
 	locEnc   [6]int16 // -1 none
 	locEvent [6]int16
 	locTok   [6][nRes]int16
-	fore     [6]int8 // seat the encounter is foreshadowed for, -1
 	pawn     [5]int8
-	res      [5][nRes]int16
-	supply   [nRes]int16
+	// fore[s]: seat s's pawn stands on an encounter foreshadowed for s. A
+	// player has one pawn, so one foreshadowed encounter at most: the pawn
+	// marks it, and moving the pawn (setPawn) ends it.
+	fore   [5]bool
+	res    [5][nRes]int16
+	supply [nRes]int16 // the box's worth not held elsewhere, as world.supply: bank says what it pays
 
 	track   []int8 // values still on the track, ascending: track[0] goes next
 	ttSize  int
@@ -426,7 +429,7 @@ func newGame(w *world, s rules.Setup) (*game, error) {
 	}
 	g.supply = w.supply
 	for i := range g.locEnc {
-		g.locEnc[i], g.locEvent[i], g.fore[i] = -1, -1, -1
+		g.locEnc[i], g.locEvent[i] = -1, -1
 	}
 	for i := range g.pawn {
 		g.pawn[i], g.obs[i], g.char[i] = atBoat, -1, -1

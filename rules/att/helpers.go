@@ -13,16 +13,39 @@ func itoa(i int) string { return strconv.Itoa(i) }
 
 func (g *game) enc(i int16) *ba.Encounter { return &g.w.c.Encounters[i] }
 
-// gain moves up to n tokens of resource r from the bank to seat s and
-// returns how many moved.
-func (g *game) gain(s, r, n int) int {
-	n = min(n, int(g.supply[r]))
-	if n <= 0 {
-		return 0
+// bank is how many tokens of resource r the bank can pay out now. The grey
+// 5x tokens are change for every resource: a pile holding more than its
+// resource's single tokens uses as many greys as its excess needs, and the
+// bank of r is its supply less the worth of the greys the other resources
+// use.
+func (g *game) bank(r int) int {
+	w := g.w
+	n := int(g.supply[r])
+	if w.greys == 0 {
+		return n
 	}
-	g.supply[r] -= int16(n)
-	g.res[s][r] += int16(n)
+	all := int(w.greys * w.greyWorth)
+	for o := range nRes {
+		if o != r {
+			if over := all - int(g.supply[o]); over > 0 {
+				n -= (over + int(w.greyWorth) - 1) / int(w.greyWorth) * int(w.greyWorth)
+			}
+		}
+	}
 	return n
+}
+
+// gain moves n tokens of resource r from the bank to seat s, or as many as
+// the bank holds, and returns how many moved. A gain cut short is logged:
+// players must see the bank run dry.
+func (g *game) gain(s, r, n int) int {
+	got := max(0, min(n, g.bank(r)))
+	g.supply[r] -= int16(got)
+	g.res[s][r] += int16(got)
+	if got < n {
+		g.log("bank", "The bank is out of "+resName(r)+": "+g.name(s)+" gains "+itoa(got)+" of "+itoa(n)+".", s)
+	}
+	return got
 }
 
 // pay moves n tokens of r from seat s back to the bank (as many as s has).
@@ -43,6 +66,25 @@ func plural(n int, word string) string {
 }
 
 func resName(r int) string { return resIDs[r] }
+
+// setPawn puts seat s's pawn at p (a location, atBoat or atPost). Whatever
+// encounter the pawn foreshadowed is no longer foreshadowed: the pawn was
+// its only mark.
+func (g *game) setPawn(s int, p int8) {
+	g.pawn[s] = p
+	g.fore[s] = false
+}
+
+// foreOf is the seat the encounter at location l is foreshadowed for, -1
+// none.
+func (g *game) foreOf(l int) int {
+	for s := range g.n {
+		if g.fore[s] && int(g.pawn[s]) == l {
+			return s
+		}
+	}
+	return -1
+}
 
 // active reports whether location l has an encounter.
 func (g *game) active(l int) bool { return g.locEnc[l] >= 0 }
@@ -88,7 +130,7 @@ func (g *game) desperateCost(e int16) int { return g.enc(e).Secrets + g.tax() }
 func (g *game) placeTokens(l int, e int16) {
 	for _, t := range g.w.encTypes[e] {
 		r := g.w.typeRes[t]
-		if g.supply[r] > 0 {
+		if g.bank(r) > 0 {
 			g.supply[r]--
 			g.locTok[l][r]++
 		}
@@ -277,11 +319,8 @@ func (g *game) overcomeAt(l, s int, how string) {
 	e := g.locEnc[l]
 	g.encAt[e] = eScore + int16(s)
 	g.locEnc[l] = -1
-	if f := g.fore[l]; f >= 0 {
-		g.fore[l] = -1
-		if int(g.pawn[f]) == l && int(f) != s {
-			g.pawn[f] = atBoat
-		}
+	if f := g.foreOf(l); f >= 0 && f != s {
+		g.setPawn(f, atBoat)
 	}
 	g.log("overcome", g.name(s)+" overcomes "+g.enc(e).Name+" "+how+" ("+plural(g.enc(e).Secrets, "secret")+").", s)
 	g.obsessionOvercome(s, e)

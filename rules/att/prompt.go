@@ -88,8 +88,8 @@ func (g *game) prompt(t task) rules.Prompt {
 			if g.active(l) {
 				e := g.enc(g.locEnc[l])
 				lab := loc.Name + ": " + e.Name + " (" + comboWords(*e.Combo) + ", " + plural(e.Secrets, "secret") + ")"
-				if f := g.fore[l]; f >= 0 {
-					lab += ", foreshadowed for " + g.name(int(f))
+				if f := g.foreOf(l); f >= 0 {
+					lab += ", foreshadowed for " + g.name(f)
 				}
 				ch.add("go "+loc.ID, lab)
 			}
@@ -181,7 +181,7 @@ func (g *game) prompt(t task) rules.Prompt {
 				}
 			}
 		}
-		ch.cs = g.spendChoices(ch.cs)
+		g.spendChoices(&ch, &p)
 		ch.add("done", "Finish the encounter")
 	case wMark:
 		cost := g.markCost()
@@ -227,7 +227,7 @@ func (g *game) prompt(t task) rules.Prompt {
 	case wOfferTo:
 		p.Text = g.name(me) + ": make a trade offer to whom?"
 		for s := range g.n {
-			if s != me {
+			if g.canOffer(s) {
 				ch.add("to "+itoa(s), "Offer a trade to "+g.name(s))
 			}
 		}
@@ -246,12 +246,17 @@ func (g *game) prompt(t task) rules.Prompt {
 		p.Seat = seat(int(t.a))
 		p.Secret = true
 		p.Text = g.name(int(t.a)) + ": " + g.name(me) + " fails " + g.enc(g.locEnc[g.at]).Name + ". Step in to rescue them?"
+		what := ": they take no Terrible Thing and the encounter is foreshadowed for you"
+		if s := int(t.a); g.fore[s] {
+			// One pawn: the encounter it waits on now is free again.
+			what += " instead of " + g.enc(g.locEnc[g.pawn[s]]).Name
+		}
 		if r := g.rescueCards(int(t.a)); len(r) == 1 {
-			ch.add("rescue", "Play "+c.Feats[r[0]].Name+": they take no Terrible Thing and the encounter is foreshadowed for you")
+			ch.add("rescue", "Play "+c.Feats[r[0]].Name+what)
 		} else {
 			// Rescue cards that differ: the rescuer says which one.
 			for _, f := range r {
-				ch.add("rescue "+c.Feats[f].ID, "Play "+c.Feats[f].Name+" ("+plural(c.Feats[f].Cost, "Feat token")+"): they take no Terrible Thing and the encounter is foreshadowed for you")
+				ch.add("rescue "+c.Feats[f].ID, "Play "+c.Feats[f].Name+" ("+plural(c.Feats[f].Cost, "Feat token")+")"+what)
 			}
 		}
 		ch.add("pass", "Let them face it")
@@ -326,13 +331,13 @@ func (g *game) actionChoices(l int) []rules.Choice {
 	switch act {
 	case ba.ActGainFocusOrFeat:
 		for _, r := range []int{rFocus, rFeat} {
-			if g.supply[r] > 0 {
+			if g.bank(r) > 0 {
 				ch.add("gain "+resName(r), "Gain a "+resName(r)+" token")
 			}
 		}
 	case ba.ActGainCourageOrTreasure:
 		for _, r := range []int{rCourage, rTreasure} {
-			if g.supply[r] > 0 {
+			if g.bank(r) > 0 {
 				ch.add("gain "+resName(r), "Gain a "+resName(r)+" token")
 			}
 		}
@@ -357,7 +362,7 @@ func (g *game) actionChoices(l int) []rules.Choice {
 			for r2 := range nRes {
 				other = other || (r2 != r && g.res[me][r2] > 0)
 			}
-			if g.supply[r] > 0 && other {
+			if g.bank(r) > 0 && other {
 				ch.add("take "+resName(r), "Take a "+resName(r)+" token from the bank")
 			}
 		}
@@ -438,6 +443,12 @@ func (g *game) canFocusReroll() bool {
 	return false
 }
 
+// canReroll reports whether the current seat may re-roll now, focused or
+// not.
+func (g *game) canReroll() bool {
+	return g.rerolls[g.cur] > 0 && (g.canFocusReroll() || g.canRerollAll())
+}
+
 func (g *game) canRerollAll() bool {
 	for _, d := range g.tray {
 		if !d.used && g.w.dice[d.kind].Rerollable {
@@ -459,40 +470,64 @@ func (g *game) faceCounts(resources bool) [7]int {
 	return n
 }
 
-// spendChoices appends the combinations that can be spent now: overcoming
-// the encounter and gaining resources by the Scenario card.
-func (g *game) spendChoices(cs []rules.Choice) []rules.Choice {
-	for _, x := range g.combos() {
-		cs = append(cs, rules.Choice{ID: x.ID, Label: x.Label})
+// spendChoices adds the combinations worth spending now to the choices
+// (overcoming the encounter, gaining resources by the Scenario card), and
+// those beaten by another to p's unlisted answers.
+func (g *game) spendChoices(ch *chooser, p *rules.Prompt) {
+	offered, beaten := g.combos()
+	for _, x := range offered {
+		ch.add(x.ID, x.Label)
 	}
-	return cs
+	for _, x := range beaten {
+		p.Unlisted = append(p.Unlisted, rules.Choice{ID: x.ID, Label: x.Label})
+	}
 }
 
-// combos lists the spendable combinations of the dice left.
-func (g *game) combos() []ComboView {
+// combos lists the combinations of the dice left that can be spent now:
+// offered, those worth spending, and beaten, those another beats outright
+// (see worthTaking). Until the first spend, while a re-roll is still
+// possible, each label warns that spending ends the re-rolls.
+func (g *game) combos() (offered, beaten []ComboView) {
 	if !g.rolled || g.pendingDie() >= 0 {
-		return nil
+		return nil, nil
 	}
-	var out []ComboView
+	var enc *ba.Encounter
+	var req *ba.Combo
 	if !g.overcome && g.at >= 0 && g.active(g.at) {
-		e := g.enc(g.locEnc[g.at])
-		for _, x := range combosFor(g.faceCounts(false), *e.Combo) {
-			out = append(out, ComboView{ID: "overcome " + x.id(), Kind: x.kind, Face: x.face, Size: x.size, For: "encounter",
-				Label: "Spend " + x.words() + " to overcome " + e.Name})
-		}
+		enc = g.enc(g.locEnc[g.at])
+		req = enc.Combo
 	}
-	n := g.faceCounts(true)
-	seen := map[string]bool{}
-	for _, row := range g.rows {
-		for _, x := range combosFor(n, row.Combo) {
-			id := "gain " + row.Resource + " " + x.id()
-			if seen[id] {
-				continue
+	var bank [nRes]int
+	for r := range nRes {
+		bank[r] = g.bank(r)
+	}
+	warn := ""
+	if !g.spending && g.canReroll() {
+		warn = " (ends your re-rolls)"
+	}
+	res := g.faceCounts(true)
+	keep, drop := worthTaking(spends(g.faceCounts(false), res, req, g.rows, bank), res)
+	return g.comboViews(keep, enc, warn), g.comboViews(drop, enc, warn)
+}
+
+// comboViews describes spends for the tray and the choices.
+func (g *game) comboViews(xs []spend, enc *ba.Encounter, warn string) []ComboView {
+	var out []ComboView
+	for _, x := range xs {
+		v := ComboView{Kind: x.kind, Face: x.face, Size: x.size}
+		if x.res < 0 {
+			v.ID, v.For = "overcome "+x.id(), "encounter"
+			v.Label = "Spend " + x.words() + " to overcome " + enc.Name + warn
+		} else {
+			r := resName(x.res)
+			v.ID, v.For = "gain "+r+" "+x.id(), r
+			v.Label = "Spend " + x.words() + " for " + plural(x.pay, r)
+			if x.pay < x.size {
+				v.Label += ", all the bank has"
 			}
-			seen[id] = true
-			out = append(out, ComboView{ID: id, Kind: x.kind, Face: x.face, Size: x.size, For: row.Resource,
-				Label: "Spend " + x.words() + " for " + plural(x.size, row.Resource)})
+			v.Label += warn
 		}
+		out = append(out, v)
 	}
 	return out
 }
@@ -519,12 +554,20 @@ func parseCombo(s string) (combo, bool) {
 }
 
 // cardChoices lists the Feat cards and Swag the current seat can use now.
+// A Feat card whose action cannot be taken may still be played and has no
+// effect (it leaves the hand, to be drawn again at the Refresh); its label
+// says so. Swag is offered only when it does something: exhausting it for
+// nothing gains nothing.
 func (g *game) cardChoices(ch *chooser) {
 	c := g.w.c
 	me := g.cur
 	for i, f := range c.Feats {
-		if g.mayHold(me, i) && int(g.res[me][rFeat]) >= f.Cost && g.canUse(f.Effect) {
-			ch.add("feat "+f.ID, "Play "+f.Name+" ("+plural(f.Cost, "Feat token")+"): "+f.Text)
+		if g.mayHold(me, i) && int(g.res[me][rFeat]) >= f.Cost && !g.swapTooLate(f.Effect) {
+			cost := plural(f.Cost, "Feat token")
+			if note := g.effectNote(f.Effect); note != "" {
+				cost += ", " + note
+			}
+			ch.add("feat "+f.ID, "Play "+f.Name+" ("+cost+"): "+f.Text)
 		}
 	}
 	seen := map[int16]bool{}
@@ -534,8 +577,29 @@ func (g *game) cardChoices(ch *chooser) {
 			continue
 		}
 		seen[o.swag] = true
-		ch.add("equip "+s.ID, "Use "+s.Name+": "+s.Text)
+		name := s.Name
+		if note := g.effectNote(s.Effect); note != "" {
+			name += " (" + note + ")"
+		}
+		ch.add("equip "+s.ID, "Use "+name+": "+s.Text)
 	}
+}
+
+// swapTooLate reports an effect that swaps a die of the pool once the dice
+// are rolled, when no card may do that any more.
+func (g *game) swapTooLate(e ba.Effect) bool { return e.Kind == ba.EffSwapDie && g.rolled }
+
+// effectNote is the warning a card's label carries when its effect does
+// nothing now, or gains less than it says because the bank is short; ""
+// when it works in full.
+func (g *game) effectNote(e ba.Effect) string {
+	switch {
+	case !g.canUse(e):
+		return "no effect now"
+	case e.Kind == ba.EffGain && g.bank(resIndex(e.Resource)) < e.N:
+		return "the bank has only " + itoa(g.bank(resIndex(e.Resource)))
+	}
+	return ""
 }
 
 func (g *game) affords(cost map[string]int) bool {
@@ -568,7 +632,7 @@ func (g *game) canUse(e ba.Effect) bool {
 		}
 		return false
 	case ba.EffGain:
-		return g.supply[resIndex(e.Resource)] > 0
+		return g.bank(resIndex(e.Resource)) > 0
 	case ba.EffSteal:
 		for s := range g.n {
 			for r := range nRes {
@@ -579,9 +643,25 @@ func (g *game) canUse(e ba.Effect) bool {
 		}
 		return false
 	case ba.EffTrade:
-		return g.n > 1
+		for s := range g.n {
+			if g.canOffer(s) {
+				return true
+			}
+		}
 	}
 	return false
+}
+
+// canOffer reports whether the current seat could make seat s a trade
+// offer: another seat, and something on either side to name.
+func (g *game) canOffer(s int) bool {
+	return s != g.cur && (g.tradable(g.cur) || g.tradable(s))
+}
+
+// tradable reports whether seat s has anything a trade offer may name:
+// resource tokens, overcome encounters or Swag.
+func (g *game) tradable(s int) bool {
+	return g.res[s] != [nRes]int16{} || len(g.own[s]) > 0 || slices.Contains(g.encAt, eScore+int16(s))
 }
 
 func (g *game) postChoices(ch *chooser) {

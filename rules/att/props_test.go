@@ -65,20 +65,31 @@ func featCopies(v View) int {
 // checkState asserts the invariants every state keeps.
 func checkState(t *rapid.T, g rules.Game) {
 	v := g.View(rules.Chance).(View)
-	// resource tokens: the bank, the stashes and the river hold them all
+	// resource tokens: the stashes and the river hold what the bank does
+	// not; the grey 5x tokens make up what a resource has out beyond its
+	// single tokens, and the bank pays its singles left and the greys no
+	// other resource uses
+	m := propContent.Multipliers
+	out, greys, used := map[string]int{}, map[string]int{}, 0
 	for _, r := range propContent.Resources {
-		n := v.Bank[r.ID]
 		for _, s := range v.Seats {
-			n += s.Resources[r.ID]
+			out[r.ID] += s.Resources[r.ID]
 			if s.Resources[r.ID] < 0 {
 				t.Fatalf("%s holds %d %s", s.Player, s.Resources[r.ID], r.ID)
 			}
 		}
 		for _, l := range v.Locations {
-			n += l.Tokens[r.ID]
+			out[r.ID] += l.Tokens[r.ID]
 		}
-		if n != r.Supply {
-			t.Fatalf("%d %s tokens accounted for, the box holds %d", n, r.ID, r.Supply)
+		greys[r.ID] = (max(0, out[r.ID]-r.Supply) + m.Worth - 1) / m.Worth
+		used += greys[r.ID]
+	}
+	if used > m.Count {
+		t.Fatalf("%v out of the bank needs %d grey tokens, the box holds %d", out, used, m.Count)
+	}
+	for _, r := range propContent.Resources {
+		if want := r.Supply + m.Worth*(m.Count-used+greys[r.ID]) - out[r.ID]; v.Bank[r.ID] != want {
+			t.Fatalf("the bank pays %d %s, want %d (%v out, %v greys)", v.Bank[r.ID], r.ID, want, out, greys)
 		}
 	}
 	// Terrible Things: the track, the stashes and the box

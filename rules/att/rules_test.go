@@ -1,6 +1,7 @@
 package att
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -82,6 +83,113 @@ func TestCombinationsUseNoDieTwice(t *testing.T) {
 	}
 	if p.Can("reroll") || p.Can("reroll all") {
 		t.Errorf("re-rolls offered after spending: %v", p.IDs())
+	}
+}
+
+// spendState is the dice left in an encounter being spent, for
+// TestSpendsLeftOutAreNeverBetter: res[f] dice showing f count toward
+// resources, rev[f] (Revelation dice) toward the encounter only.
+type spendState struct {
+	res, rev [7]int
+	bank     [nRes]int
+	overcome bool
+}
+
+// spendEnds lists what a player can end the spending with from st: the
+// encounter (0 or 1) and the tokens of each resource, taking any spend
+// (all) or only those offered (worthTaking).
+func spendEnds(st spendState, enc ba.Combo, rows []ba.ScenarioRow, all bool, memo map[spendState][][5]int) [][5]int {
+	if e, ok := memo[st]; ok {
+		return e
+	}
+	var req *ba.Combo
+	if !st.overcome {
+		req = &enc
+	}
+	var both [7]int
+	for f := range both {
+		both[f] = st.res[f] + st.rev[f]
+	}
+	opts := spends(both, st.res, req, rows, st.bank)
+	if !all {
+		opts, _ = worthTaking(opts, st.res)
+	}
+	ends := [][5]int{{}}
+	for _, x := range opts {
+		next, got := st, [5]int{}
+		if x.res < 0 {
+			next.overcome, got[0] = true, 1
+			for _, f := range x.faces() {
+				if next.rev[f] > 0 { // the Revelation dice go first, as spend does
+					next.rev[f]--
+				} else {
+					next.res[f]--
+				}
+			}
+		} else {
+			for _, f := range x.faces() {
+				next.res[f]--
+			}
+			next.bank[x.res] -= x.pay
+			got[1+x.res] = x.pay
+		}
+		for _, e := range spendEnds(next, enc, rows, all, memo) {
+			for i := range e {
+				e[i] += got[i]
+			}
+			if !slices.Contains(ends, e) {
+				ends = append(ends, e)
+			}
+		}
+	}
+	memo[st] = ends
+	return ends
+}
+
+// TestSpendsLeftOutAreNeverBetter checks worthTaking on random dice, banks
+// and Scenario cards: whatever a player could end the spending with if
+// every spend were offered, the spends offered reach as much or more of
+// everything. TestSpendsBeatenByAnotherAreNotOffered shows it in a game.
+func TestSpendsLeftOutAreNeverBetter(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	combo := func() ba.Combo {
+		c := ba.Combo{Kind: []string{ba.High, ba.Pair, ba.Block, ba.Run}[r.IntN(4)], Min: 1 + r.IntN(6)}
+		if c.Kind == ba.Run {
+			c.Min = min(c.Min, 4)
+		}
+		if c.Kind == ba.Block || c.Kind == ba.Run {
+			c.Size = 3 + r.IntN(2)
+			c.Min = min(c.Min, 7-c.Size)
+		}
+		return c
+	}
+	for n := range 3000 {
+		var rows []ba.ScenarioRow
+		for range 1 + r.IntN(5) {
+			rows = append(rows, ba.ScenarioRow{Combo: combo(), Resource: resIDs[r.IntN(nRes)]})
+		}
+		enc := combo()
+		var st spendState
+		for range 4 + r.IntN(5) {
+			st.res[1+r.IntN(6)]++
+		}
+		for range r.IntN(3) {
+			st.rev[1+r.IntN(6)]++
+		}
+		for i := range st.bank {
+			st.bank[i] = []int{0, 1, 2, 3, 30}[r.IntN(5)]
+		}
+		st.overcome = r.IntN(4) == 0
+		every := spendEnds(st, enc, rows, true, map[spendState][][5]int{})
+		offered := spendEnds(st, enc, rows, false, map[spendState][][5]int{})
+		for _, a := range every {
+			if !slices.ContainsFunc(offered, func(b [5]int) bool {
+				return b[0] >= a[0] && b[1] >= a[1] && b[2] >= a[2] && b[3] >= a[3] && b[4] >= a[4]
+			}) {
+				t.Fatalf("case %d: dice %v (Revelation %v), bank %v, encounter %+v (overcome %v), rows %+v: %v can be had, but not with the spends offered",
+					n, st.res, st.rev, st.bank, enc, st.overcome, rows, a)
+			}
+		}
 	}
 }
 
@@ -550,5 +658,263 @@ func TestRescuePreventsTheTerribleThingAndForeshadows(t *testing.T) {
 	}
 	if v.Locations[0].Tokens["focus"] != 1 {
 		t.Errorf("the rescued player's Focus token is not back on the encounter: %v", v.Locations[0].Tokens)
+	}
+}
+
+func TestOnePawnForeshadowsOneEncounterAtMost(t *testing.T) {
+	p := newPlay(t, quiet(), 3, nil)
+	// Cat, the Cartographer, has two Feat tokens and draws two rescue cards.
+	p.Do("character captain", "character heiress", "character cartographer")
+	cat := []string{"feat daring-rescue", "feat daring-rescue"}
+	for p.Prompt().IsChance() {
+		if strings.HasPrefix(p.Prompt().Text, "Draw a Feat card for Cat") && len(cat) > 0 {
+			p.Do(cat[0])
+			cat = cat[1:]
+			continue
+		}
+		p.Do(p.Prompt().Choices[0].ID)
+	}
+	p.Do("keep")
+	p.dealRiver(greens...)
+	rescue := func(loc string) {
+		t.Helper()
+		p.toTray(loc, nil, 1, 1, 2, 2, 3)
+		p.Do("done")
+		for p.Prompt().Seat != 2 {
+			p.Do("pass") // Bob may hold a rescue card too
+		}
+		if ch, _ := p.Prompt().Find("rescue"); loc == "gorge" && !strings.HasSuffix(ch.Label, "instead of Sucking Mire") {
+			t.Errorf("the second rescue does not say the Shrine's encounter is given up: %q", ch.Label)
+		}
+		p.Do("rescue")
+	}
+	rescue("shrine") // Ann fails; Cat's pawn foreshadows the Shrine
+	p.endTurn()
+	rescue("gorge") // Bob fails; Cat's one pawn moves on to the Gorge
+	v := p.view()
+	if v.Locations[0].Foreshadowed != -1 || v.Locations[1].Foreshadowed != 2 || v.Seats[2].Pawn != "gorge" {
+		t.Fatalf("after the second rescue: Shrine foreshadowed for %d, Gorge for %d, Cat's pawn at %s; want -1, 2, gorge",
+			v.Locations[0].Foreshadowed, v.Locations[1].Foreshadowed, v.Seats[2].Pawn)
+	}
+	p.endTurn()
+	if !p.Saw("Cat's pawn leaves Accursed Shrine") {
+		t.Error("the log does not say the Shrine is no longer foreshadowed")
+	}
+	// Cat's turn starts at the Gorge; she fails it and takes a Terrible
+	// Thing, which a visitor to the Shrine must not take from her.
+	if !p.Saw("Cat must face the foreshadowed encounter at Ghastly Gorge") {
+		t.Fatalf("Cat's turn does not start at the Gorge: %q %v", p.Prompt().Text, p.IDs())
+	}
+	p.Do("done") // nothing discarded at the Gorge
+	if p.Can("desperate") {
+		p.Do("roll")
+	}
+	p.Do("roll")
+	p.roll(1, 1, 2, 2, 3)
+	p.endTurn()
+	if got := len(p.seat(2).TT); got != 1 {
+		t.Fatalf("Cat holds %d Terrible Things after failing the Gorge", got)
+	}
+	p.Do("keep")
+	p.Do("go shrine")
+	if v := p.view(); p.Saw("foreshadowed for Cat, who returns") || len(v.Seats[2].TT) != 1 || len(v.Seats[0].TT) != 0 {
+		t.Errorf("Ann's visit to the Shrine took from Cat: Cat's TT %v, Ann's %v", v.Seats[2].TT, v.Seats[0].TT)
+	}
+}
+
+// spendsOffered lists the IDs of the choices that spend dice.
+func (p *play) spendsOffered() []string {
+	var out []string
+	for _, id := range p.IDs() {
+		if f := strings.Fields(id); f[0] == "overcome" || f[0] == "gain" && len(f) > 2 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func TestSpendsBeatenByAnotherAreNotOffered(t *testing.T) {
+	c := quiet()
+	c.Scenario.Easy = []ba.ScenarioRow{
+		{Combo: ba.Combo{Kind: ba.High, Min: 5}, Resource: ba.Treasure},
+		{Combo: ba.Combo{Kind: ba.Pair, Min: 2}, Resource: ba.Focus},
+		{Combo: ba.Combo{Kind: ba.Run, Min: 1}, Resource: ba.Treasure},
+	}
+	// Cracked Idol asks a run of 3 or more: a longer run only wastes dice.
+	// The run 2-6 pays a Treasure for each die; a part of it, or a 5 or a
+	// 6 alone, pays less, and the dice it leaves could pay nothing else.
+	p := soloToRiver(t, c, "captain", []int{0, 1, 1, 2, 3})
+	p.dealRiver("cracked-idol")
+	p.toTray("shrine", nil, 2, 3, 4, 5, 6)
+	want := []string{"overcome run 2-4", "overcome run 3-5", "overcome run 4-6", "gain treasure run 2-6"}
+	if got := p.spendsOffered(); !slices.Equal(got, want) {
+		t.Errorf("2 3 4 5 6: spends offered %v, want %v", got, want)
+	}
+	// With a second 5 a pair pays Focus: the run 2-4 is worth keeping beside
+	// the run 2-5, and so is a 5 alone.
+	p = soloToRiver(t, c, "captain", []int{0, 1, 1, 2, 3})
+	p.dealRiver("cracked-idol")
+	p.toTray("shrine", nil, 2, 3, 4, 5, 5)
+	want = []string{"overcome run 2-4", "overcome run 3-5", "gain treasure high 5", "gain focus pair 5", "gain treasure run 2-4", "gain treasure run 2-5"}
+	if got := p.spendsOffered(); !slices.Equal(got, want) {
+		t.Errorf("2 3 4 5 5: spends offered %v, want %v", got, want)
+	}
+}
+
+// A spend beaten by another is no longer offered, but it is still what the
+// rules allow: a save made when it was offered replays, and a player who
+// types it gets it.
+func TestBeatenSpendsStayLegalAnswers(t *testing.T) {
+	c := quiet()
+	c.Scenario.Easy = []ba.ScenarioRow{{Combo: ba.Combo{Kind: ba.Run, Min: 1}, Resource: ba.Treasure}}
+	p := soloToRiver(t, c, "captain", []int{0, 1, 1, 2, 3})
+	p.dealRiver("cracked-idol")
+	p.toTray("shrine", nil, 2, 3, 4, 5, 6)
+	p.MustNot("gain treasure run 2-4")
+	before := p.view().Seats[0].Resources["treasure"]
+	p.Do("gain treasure run 2-4")
+	if got := p.view().Seats[0].Resources["treasure"]; got != before+3 {
+		t.Errorf("treasure %d after the run 2-4, want %d", got, before+3)
+	}
+	p.MustNot("gain treasure run 1-3") // never legal: no 1 among the dice
+	if _, _, err := p.Game.Apply(0, "gain treasure run 1-3"); err == nil {
+		t.Error("a spend the dice cannot make was taken")
+	}
+}
+
+// focusTray is a solo Captain at the Shrine with the dice 2 2 3 3 1 rolled,
+// on content c whose Scenario card pays Focus for pairs, and no Focus
+// token on the river: the Captain's one Focus is all the bank has paid out.
+func focusTray(t *testing.T, c *ba.Content) *play {
+	t.Helper()
+	c.Scenario.Easy = []ba.ScenarioRow{{Combo: ba.Combo{Kind: ba.Pair, Min: 1}, Resource: ba.Focus}}
+	p := soloToRiver(t, c, "captain", []int{0, 1, 1, 2, 3})
+	p.dealRiver("tarnished-amulet", "river-bandit", "whispering-fog", "crawling-swarm", "cracked-idol", "deranged-cultist")
+	p.toTray("shrine", nil, 2, 2, 3, 3, 1)
+	return p
+}
+
+// out counts the tokens of resource r in the stashes and on the river.
+func (p *play) out(r string) int {
+	v, n := p.view(), 0
+	for _, s := range v.Seats {
+		n += s.Resources[r]
+	}
+	for _, l := range v.Locations {
+		n += l.Tokens[r]
+	}
+	return n
+}
+
+func TestGreyFiveTokensPayWhenTheSingleTokensRunOut(t *testing.T) {
+	c := quiet()
+	c.Resources[0].Supply = 2 // Focus: 2 single tokens, and one grey 5x token for any resource
+	c.Multipliers = ba.Multipliers{Count: 1, Worth: 5, Confidence: "H"}
+	p := focusTray(t, c)
+	treasure := 26 - p.out("treasure")
+	if v := p.view(); v.Bank["focus"] != 2+5-1 || v.Bank["treasure"] != treasure+5 {
+		t.Fatalf("the bank pays %d focus and %d treasure; want 6 (2 singles and the grey, less the Captain's one) and %d",
+			v.Bank["focus"], v.Bank["treasure"], treasure+5)
+	}
+	p.Do("gain focus pair 2", "gain focus pair 3")
+	v := p.view()
+	if got := v.Seats[0].Resources["focus"]; got != 5 {
+		t.Errorf("the Captain has %d Focus after two pairs, want 5: the grey token makes the change", got)
+	}
+	if v.Bank["focus"] != 2 || v.Bank["treasure"] != treasure {
+		t.Errorf("the bank pays %d focus and %d treasure; want 2 and %d (the grey stands for Focus now)", v.Bank["focus"], v.Bank["treasure"], treasure)
+	}
+}
+
+func TestAGainTheBankCannotPayInFullSaysSoAndNothingIsSpentForNothing(t *testing.T) {
+	c := quiet()
+	c.Resources[0].Supply = 2 // Focus: 2 single tokens, no grey ones
+	c.Multipliers = ba.Multipliers{}
+	p := focusTray(t, c)
+	if got := p.view().Bank["focus"]; got != 1 {
+		t.Fatalf("the bank pays %d focus, want 1", got)
+	}
+	ch, _ := p.Prompt().Find("gain focus pair 2")
+	if !strings.Contains(ch.Label, "for 1 focus, all the bank has") {
+		t.Errorf("the label does not say the bank pays only 1: %q", ch.Label)
+	}
+	p.Do("gain focus pair 2")
+	if got := p.seat(0).Resources["focus"]; got != 2 || !p.Saw("The bank is out of focus: Ann gains 1 of 2.") {
+		t.Errorf("Focus %d after the pair, and the log does not say the gain was cut", got)
+	}
+	// The bank is empty: the pair of 3s would pay nothing, so nothing is
+	// left to spend and the encounter is over.
+	p.MustNot("gain focus pair 3")
+	if p.Prompt().Secret {
+		t.Errorf("the dice are still asked about: %q %v", p.Prompt().Text, p.IDs())
+	}
+}
+
+func TestFirstSpendSaysItEndsTheRerolls(t *testing.T) {
+	p := focusTray(t, quiet())
+	if ch, _ := p.Prompt().Find("gain focus pair 2"); !strings.HasSuffix(ch.Label, "(ends your re-rolls)") {
+		t.Errorf("with re-rolls left the label does not warn: %q", ch.Label)
+	}
+	p.Do("reroll all")
+	p.roll(2, 2, 3, 3, 1)
+	p.Do("reroll all")
+	p.roll(2, 2, 3, 3, 1)
+	if ch, _ := p.Prompt().Find("gain focus pair 2"); strings.Contains(ch.Label, "re-roll") {
+		t.Errorf("with no re-roll left the label still warns: %q", ch.Label)
+	}
+}
+
+func TestFeatCardThatCannotActIsOfferedForNoEffect(t *testing.T) {
+	p := soloToRiver(t, quiet(), "captain", []int{0, 1, 1, 2, 3}, "push-through", "push-through", "second-wind")
+	p.dealRiver(greens...)
+	p.Do("go shrine", "skip", "roll") // no desperate act
+	// Before the roll no die can be raised: Push Through does nothing yet.
+	ch, ok := p.Prompt().Find("feat push-through")
+	if !ok || !strings.Contains(ch.Label, "no effect now") {
+		t.Fatalf("Push Through before the roll: offered %v, label %q", ok, ch.Label)
+	}
+	p.Do("feat push-through")
+	v := p.view()
+	if v.Seats[0].Resources["feat"] != 0 || v.FeatTop != "Push Through" || v.Seats[0].HandCount != 2 || !p.Saw("Push Through has no effect now.") {
+		t.Errorf("after playing it: feat %d, top %q, hand %d", v.Seats[0].Resources["feat"], v.FeatTop, v.Seats[0].HandCount)
+	}
+	if !p.Can("roll") || p.Can("die 1") {
+		t.Errorf("no effect, yet the dice pool is not asked again: %q %v", p.Prompt().Text, p.IDs())
+	}
+}
+
+func TestSilverTongueWithNothingToTradeSaysSoBeforePaying(t *testing.T) {
+	c := quiet()
+	// Nobody starts with a token, and the bank has one of each for the
+	// river: the Sinister Chateau and the Yawning Chasm get none.
+	c.Setup.StartTokens = 0
+	for i := range c.Characters {
+		c.Characters[i].Extra = ""
+	}
+	for i := range c.Resources {
+		c.Resources[i].Supply = 1
+	}
+	c.Multipliers = ba.Multipliers{}
+	p := newPlay(t, c, 2, nil)
+	p.Do("character captain", "character heiress")
+	drawn := false
+	for p.Prompt().IsChance() {
+		if strings.HasPrefix(p.Prompt().Text, "Draw a Feat card for Ann") && !drawn {
+			p.Do("feat silver-tongue")
+			drawn = true
+			continue
+		}
+		p.Do(p.Prompt().Choices[0].ID)
+	}
+	p.Do("keep")
+	p.dealRiver(greens...)
+	p.Do("go chateau") // no token there, and nothing to swap at the Chateau
+	ch, ok := p.Prompt().Find("feat silver-tongue")
+	if !ok || !strings.Contains(ch.Label, "no effect now") {
+		t.Fatalf("Silver Tongue with nothing to trade: offered %v, label %q (%v)", ok, ch.Label, p.IDs())
+	}
+	p.Do("feat silver-tongue")
+	if strings.Contains(p.Prompt().Text, "trade offer") || !p.Can("roll") {
+		t.Errorf("an offer is asked for after all: %q %v", p.Prompt().Text, p.IDs())
 	}
 }

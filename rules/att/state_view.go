@@ -33,7 +33,7 @@ func (g *game) View(s rules.Seat) any {
 	}
 	v.Bank = map[string]int{}
 	for r := range nRes {
-		v.Bank[resIDs[r]] = int(g.supply[r])
+		v.Bank[resIDs[r]] = g.bank(r)
 	}
 	for _, n := range g.ttBox {
 		v.TTBox += int(n)
@@ -48,7 +48,7 @@ func (g *game) View(s rules.Seat) any {
 		v.Rumours = append(v.Rumours, g.cardView(e))
 	}
 	for l, loc := range c.Locations {
-		lv := LocationView{ID: loc.ID, Name: loc.Name, Slot: loc.Slot, Bank: loc.Bank, Action: loc.Text, Foreshadowed: rules.Seat(g.fore[l])}
+		lv := LocationView{ID: loc.ID, Name: loc.Name, Slot: loc.Slot, Bank: loc.Bank, Action: loc.Text, Foreshadowed: rules.Seat(g.foreOf(l))}
 		if g.solo && loc.SoloAction != "" {
 			lv.Action = loc.SoloText
 		}
@@ -115,7 +115,8 @@ func (g *game) View(s rules.Seat) any {
 	}
 	if g.tray != nil && len(g.tray) > 0 && g.phase == "encounter" {
 		tv := &TrayView{Seat: rules.Seat(g.cur), Rolled: g.rolled, RerollsLeft: int(g.rerolls[g.cur]),
-			Spending: g.spending, Overcome: g.overcome, FocusCost: g.markCost(), Combos: g.combos()}
+			Spending: g.spending, Overcome: g.overcome, FocusCost: g.markCost()}
+		tv.Combos, _ = g.combos()
 		for _, d := range g.tray {
 			k := g.w.dice[d.kind]
 			tv.Dice = append(tv.Dice, DieView{Kind: k.ID, Color: k.Color, Face: int(d.face), Marked: d.marked, Used: d.used, Rerollable: k.Rerollable, EncounterOnly: k.EncounterOnly})

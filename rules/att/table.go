@@ -58,8 +58,8 @@ func (g *game) free(t task, id string) (string, error) {
 			switch {
 			case int(g.res[g.cur][rFeat]) < x.Cost:
 				return "", errf("%s costs %s; %s has %d", x.Name, plural(x.Cost, "Feat token"), g.name(g.cur), g.res[g.cur][rFeat])
-			case !g.canUse(x.Effect):
-				return "", errf("%s can do nothing now", x.Name)
+			case g.swapTooLate(x.Effect):
+				return "", errf("%s swaps a die of the pool, which no card may do after the roll", x.Name)
 			}
 		}
 		return verb + " " + x.ID, nil
@@ -619,11 +619,11 @@ func (g *game) adjOpts() []adj {
 	var o []adj
 	for s := range g.n {
 		for r := range nRes {
-			have := int(g.res[s][r])
-			for v := range have + int(g.supply[r]) + 1 {
+			have, bank := int(g.res[s][r]), g.bank(r)
+			for v := range have + bank + 1 {
 				if v != have {
 					o = append(o, adj{id: "adjust res " + itoa(s) + " " + resName(r) + " " + itoa(v),
-						label: "Set " + g.name(s) + "'s " + resName(r) + " to " + itoa(v) + " (now " + itoa(have) + ", " + itoa(int(g.supply[r])) + " in the bank)", op: adRes, a: s, b: r, c: v})
+						label: "Set " + g.name(s) + "'s " + resName(r) + " to " + itoa(v) + " (now " + itoa(have) + ", " + itoa(bank) + " in the bank)", op: adRes, a: s, b: r, c: v})
 				}
 			}
 		}
@@ -729,9 +729,13 @@ func (g *game) adjust(x adj) {
 		g.res[x.a][x.b] = int16(x.c)
 		say(g.name(x.a) + "'s " + resName(x.b) + " is set to " + itoa(x.c) + " (was " + itoa(int(was)) + ")")
 	case adPawn:
-		was := g.pawn[x.a]
-		g.pawn[x.a] = int8(x.b)
-		say(g.name(x.a) + "'s pawn is put at " + g.pawnWords(int8(x.b)) + " (was at " + g.pawnWords(was) + ")")
+		was, fore := g.pawn[x.a], g.fore[x.a]
+		g.setPawn(x.a, int8(x.b))
+		text := g.name(x.a) + "'s pawn is put at " + g.pawnWords(int8(x.b)) + " (was at " + g.pawnWords(was) + ")"
+		if fore {
+			text += "; the encounter it left is no longer foreshadowed"
+		}
+		say(text)
 	case adTTSeat:
 		g.ttHeld[x.a][x.c]--
 		if x.b == 0 {

@@ -373,8 +373,9 @@ func TestTableAdjustmentsKeepTheTotalsAndAreSavedAndReplayed(t *testing.T) {
 		courage += l.Tokens["courage"]
 	}
 	tts := len(v.Expedition) + v.TTBox + len(v.Seats[0].TT) + len(v.Seats[1].TT)
-	if courage != 32 || tts != 16 {
-		t.Errorf("%d courage tokens (want 32), %d Terrible Things (want 16)", courage, tts)
+	// 32 single Courage tokens and six grey 5x tokens no other pile needs
+	if courage != 32+6*5 || tts != 16 {
+		t.Errorf("%d courage tokens (want 62), %d Terrible Things (want 16)", courage, tts)
 	}
 	if _, err := s.Adjust("adjust res 1 courage 5"); err == nil {
 		t.Fatal("an adjustment not offered was made")

@@ -42,7 +42,8 @@ type View struct {
 	Expedition     []int `json:"expedition"`
 	ExpeditionSize int   `json:"expedition_size"`
 
-	// Bank is the resource tokens left in the supply; TTBox the Terrible
+	// Bank is how many tokens of each resource the supply can still pay
+	// out, the grey 5x tokens no pile needs counted in; TTBox the Terrible
 	// Thing tokens in the box (never drawn, or discarded from the track).
 	Bank  map[string]int `json:"bank"`
 	TTBox int            `json:"tt_box"`
@@ -209,8 +210,8 @@ type TrayView struct {
 	Spending    bool       `json:"spending"`     // combinations are being spent: no more re-rolls
 	Overcome    bool       `json:"overcome"`     // the encounter is already overcome
 	FocusCost   int        `json:"focus_cost"`   // Focus the marked dice would cost to re-roll
-	// Combos lists the combinations the dice left can make now, for the
-	// encounter and for the Scenario card.
+	// Combos lists the combinations of the dice left worth spending now,
+	// for the encounter and for the Scenario card: those the choices offer.
 	Combos []ComboView `json:"combos"`
 }
 

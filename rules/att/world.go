@@ -29,20 +29,25 @@ var tierIDs = [3]string{ba.Green, ba.Orange, ba.Red}
 
 // world is the content compiled for fast lookups; games share it.
 type world struct {
-	c        *ba.Content
-	supply   [nRes]int16
-	typeRes  [4]int // encounter type -> resource its card brings
-	dice     []ba.DieKind
-	dieIdx   map[string]int
-	basic    int
-	dealOrd  []int // location indices from the lowest slot to the highest
-	locIdx   map[string]int
-	encTier  []int8
-	encTypes [][]int8
-	ttVals   []int // token values, ascending
-	ttCount  []int
-	charIdx  map[string]int
-	obsOf    []int // character -> obsession, -1 none
+	c *ba.Content
+	// supply is each resource's worth in the box: its single tokens and
+	// every grey 5x token (greys of them, each worth greyWorth), as if
+	// all the greys were that resource's. See game.bank.
+	supply    [nRes]int16
+	greys     int16
+	greyWorth int16
+	typeRes   [4]int // encounter type -> resource its card brings
+	dice      []ba.DieKind
+	dieIdx    map[string]int
+	basic     int
+	dealOrd   []int // location indices from the lowest slot to the highest
+	locIdx    map[string]int
+	encTier   []int8
+	encTypes  [][]int8
+	ttVals    []int // token values, ascending
+	ttCount   []int
+	charIdx   map[string]int
+	obsOf     []int // character -> obsession, -1 none
 	// typed maps a card typed at the table (table mode) to its index; a
 	// game that meets one gets a world of its own (see game.extend).
 	typed map[string]int
@@ -56,9 +61,10 @@ func newWorld(c *ba.Content) (*world, error) {
 		return nil, err
 	}
 	w := &world{c: c, dieIdx: map[string]int{}, locIdx: map[string]int{}, charIdx: map[string]int{}}
+	w.greys, w.greyWorth = int16(c.Multipliers.Count), int16(c.Multipliers.Worth)
 	for _, r := range c.Resources {
 		i := resIndex(r.ID)
-		w.supply[i] = int16(r.Supply)
+		w.supply[i] = int16(r.Supply) + w.greys*w.greyWorth
 		w.typeRes[typeIndex(r.Encounter)] = i
 	}
 	w.dice = c.Dice
