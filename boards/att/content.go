@@ -12,6 +12,8 @@
 // in their config folder; Load validates them and names every mistake.
 package att
 
+import "strings"
+
 // Confidence tags follow ../shared/content/ancient-terrible-things.md:
 // "C" confirmed, "S" single source, "I" inferred, "B" from the rules summary
 // only, "?" unknown (a house value), "H" invented for the house deck.
@@ -102,6 +104,16 @@ type Multipliers struct {
 	Count      int        `json:"count"`
 	Worth      int        `json:"worth"`
 	Confidence Confidence `json:"confidence"`
+}
+
+// DieLetter is the one letter that names a kind of die wherever dice are
+// written short, in the log as on the board: B basic, L luck, F feat,
+// P panic, R revelation. One legend, so "6B" means the same everywhere.
+func DieLetter(kind string) string {
+	if kind == "" {
+		return "?"
+	}
+	return strings.ToUpper(kind[:1])
 }
 
 // DieKind is one kind of die and how re-rolls treat it.

@@ -409,7 +409,7 @@ func (g *game) trayWords() string {
 		if d.used {
 			continue
 		}
-		parts = append(parts, itoa(i+1)+":"+itoa(int(d.face))+g.w.dice[d.kind].Color[:1])
+		parts = append(parts, itoa(i+1)+":"+itoa(int(d.face))+ba.DieLetter(g.w.dice[d.kind].ID))
 	}
 	return strings.Join(parts, " ")
 }

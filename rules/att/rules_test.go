@@ -918,3 +918,18 @@ func TestSilverTongueWithNothingToTradeSaysSoBeforePaying(t *testing.T) {
 		t.Errorf("an offer is asked for after all: %q %v", p.Prompt().Text, p.IDs())
 	}
 }
+
+// Dice written short carry the same letter in the log as on the board and
+// in its key (ba.DieLetter): B for a basic die, never its colour.
+func TestDiceReadWithOneLegend(t *testing.T) {
+	c := quiet()
+	p := soloToRiver(t, c, "captain", []int{0, 1, 1, 2, 3})
+	p.dealRiver("cracked-idol")
+	p.toTray("shrine", nil, 2, 3, 4, 5, 6)
+	if !p.Saw("rolls 1:2B 2:3B 3:4B 4:5B 5:6B") {
+		t.Errorf("the roll is not written with the board's letters: %v", p.Events)
+	}
+	if !strings.Contains(p.Prompt().Text, "the dice show 1:2B") {
+		t.Errorf("the tray prompt: %q", p.Prompt().Text)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	ba "github.com/hauntgames/haunt/boards/att"
 	ra "github.com/hauntgames/haunt/rules/att"
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
@@ -512,7 +513,7 @@ func (f *frame) diceBoxes(t *ra.TrayView) []line {
 			ml = cSel
 		}
 		out[1] = append(out[1], seg{vt, look}, seg{face, look}, seg{mark, ml}, seg{vt, look})
-		out[2] = append(out[2], seg{bl + hz, look}, seg{dieLetter(d.Kind), look}, seg{hz + br, look})
+		out[2] = append(out[2], seg{bl + hz, look}, seg{ba.DieLetter(d.Kind), look}, seg{hz + br, look})
 	}
 	return out
 }
@@ -536,7 +537,7 @@ func (f *frame) dieGroup(i int, d ra.DieView) line {
 		face = itoa(d.Face)
 	}
 	mark, _ := dieMark(d)
-	s := itoa(i+1) + ":" + faceGlyph(d.Face) + face + dieLetter(d.Kind) + strings.TrimSpace(mark)
+	s := itoa(i+1) + ":" + faceGlyph(d.Face) + face + ba.DieLetter(d.Kind) + strings.TrimSpace(mark)
 	if f.sel.die(i) {
 		return line{{"▶" + s + "◀", cSel}}
 	}

@@ -187,27 +187,7 @@ func tierLook(t string) cls {
 	return cNone
 }
 
-// dieLetter and dieLook say a die's kind: B basic, L luck, F feat, P panic,
-// R revelation.
-func dieLetter(kind string) string {
-	switch kind {
-	case "basic":
-		return "B"
-	case "luck":
-		return "L"
-	case "feat":
-		return "F"
-	case "panic":
-		return "P"
-	case "revelation":
-		return "R"
-	}
-	if kind == "" {
-		return "?"
-	}
-	return strings.ToUpper(kind[:1])
-}
-
+// dieLook is a die kind's colour; its letter is ba.DieLetter.
 func dieLook(kind string) cls {
 	switch kind {
 	case "basic":
