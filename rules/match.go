@@ -36,17 +36,18 @@ type Match struct {
 	barrier []bool
 }
 
-// NewMatch starts a game from its setup.
+// NewMatch starts a game from its setup, checked against the definition
+// and with every option filled in (Definition.CheckSetup).
 func NewMatch(def Definition, setup Setup) (*Match, error) {
-	setup = setup.clone() // the caller's slices and maps stay the caller's
+	setup, err := def.CheckSetup(setup) // a copy: the caller's slices and maps stay the caller's
+	if err != nil {
+		return nil, err
+	}
 	if setup.Mode == "" {
 		setup.Mode = Digital
 	}
 	if setup.Mode != Digital && setup.Mode != Table {
 		return nil, fmt.Errorf("unknown mode %q: use %q or %q", setup.Mode, Digital, Table)
-	}
-	if err := def.CheckSeats(len(setup.Seats)); err != nil {
-		return nil, err
 	}
 	g, err := def.New(setup)
 	if err != nil {

@@ -149,6 +149,7 @@ func TestNewMatchChecksTheSetup(t *testing.T) {
 		{rules.Setup{Seats: nil}, "not 0"},
 		{rules.Setup{Seats: seats(1), Mode: "online"}, `unknown mode "online"`},
 		{rules.Setup{Seats: seats(1), Options: map[string]string{"goal": "0"}}, `goal "0"`},
+		{rules.Setup{Seats: seats(1), Options: map[string]string{"gaol": "5"}}, `unknown option "gaol": Dice Race has the option goal`},
 	} {
 		_, err := rules.NewMatch(rulestest.Race, tc.setup)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -649,5 +650,42 @@ func TestCheckTakesUnlistedAnswers(t *testing.T) {
 	}
 	if _, err := rules.Check(p, 1, "gain run 2-4"); err == nil {
 		t.Error("another seat's unlisted answer was taken")
+	}
+}
+
+// The definition checks a setup once for every game: names and listed
+// values, with the defaults filled in; the caller's map stays as it was.
+func TestCheckSetupFillsDefaultsAndRefusesWhatIsNotListed(t *testing.T) {
+	def := rules.Definition{Title: "Dice", MinSeats: 1, MaxSeats: 2, Options: []rules.Option{
+		{Name: "side", Default: "easy", Values: []string{"easy", "hard"}},
+		{Name: "name", Default: "the ruin"},
+		{Name: "monsters", Default: "first", Values: []string{"first", "all"}, Open: true},
+	}}
+	mine := map[string]string{"side": " hard "}
+	got, err := def.CheckSetup(rules.Setup{Seats: seats(1), Options: mine})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Options["side"] != "hard" || got.Options["name"] != "the ruin" || got.Options["monsters"] != "first" || len(got.Options) != 3 {
+		t.Errorf("options %v, want side hard and the defaults", got.Options)
+	}
+	// An open list takes other text: the game judges it.
+	if _, err := def.CheckSetup(rules.Setup{Seats: seats(1), Options: map[string]string{"monsters": "mummy,dracula"}}); err != nil {
+		t.Errorf("open option: %v", err)
+	}
+	if len(mine) != 1 || mine["side"] != " hard " {
+		t.Errorf("the caller's options changed: %v", mine)
+	}
+	for opts, want := range map[string]string{
+		"side=medium": `option side: "medium" is not one of easy, hard`,
+		"colour=red":  `unknown option "colour": Dice has the options side, name and monsters`,
+	} {
+		k, v, _ := strings.Cut(opts, "=")
+		if _, err := def.CheckSetup(rules.Setup{Seats: seats(1), Options: map[string]string{k: v}}); err == nil || err.Error() != want {
+			t.Errorf("%s: %v, want %q", opts, err, want)
+		}
+	}
+	if _, err := def.CheckSetup(rules.Setup{Seats: seats(3)}); err == nil {
+		t.Error("3 seats for a game of 1 to 2 were taken")
 	}
 }

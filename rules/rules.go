@@ -205,6 +205,10 @@ type Option struct {
 	Help    string   `json:"help"`
 	Default string   `json:"default"`
 	Values  []string `json:"values,omitempty"` // empty: free text
+	// Open says Values are the usual picks, not the only ones: the game
+	// also takes other text (a comma list of monsters) and says itself
+	// what is wrong with it.
+	Open bool `json:"open,omitempty"`
 }
 
 // Definition describes a game a match can be started for.
@@ -215,8 +219,12 @@ type Definition struct {
 	MinSeats int
 	MaxSeats int
 	Options  []Option
-	// New starts a game. It returns an error that says what is wrong with
-	// the setup (an unknown option value, a wrong number of seats).
+	// New starts a game from a setup CheckSetup has passed: the seats fit,
+	// every option is known, every value is allowed and every option has
+	// one (its default when the setup left it out). It returns an error
+	// only for what the definition cannot say: a free-text option that
+	// names something the game does not know, a combination the rules
+	// forbid.
 	New func(Setup) (Game, error)
 	// Content is the game's content as loaded, player overrides included,
 	// for front-ends that draw it (the map's coordinates); nil for games
@@ -233,6 +241,64 @@ func (d Definition) CheckSeats(n int) error {
 		return fmt.Errorf("%s is played by %d to %d players, not %d", d.Title, d.MinSeats, d.MaxSeats, n)
 	}
 	return nil
+}
+
+// CheckSetup checks a setup against the definition, once for every game:
+// the number of seats, the option names and the values of options with a
+// closed list of values. It returns the setup with every option filled in (the
+// default where the setup left it out or empty), so a game reads its
+// options without checking them again. The caller's maps and slices are
+// not changed.
+func (d Definition) CheckSetup(s Setup) (Setup, error) {
+	s = s.clone()
+	if err := d.CheckSeats(len(s.Seats)); err != nil {
+		return s, err
+	}
+	for name := range s.Options {
+		if !slices.ContainsFunc(d.Options, func(o Option) bool { return o.Name == name }) {
+			return s, fmt.Errorf("unknown option %q: %s has %s", name, d.Title, d.optionNames())
+		}
+	}
+	if len(d.Options) > 0 && s.Options == nil {
+		s.Options = map[string]string{}
+	}
+	for _, o := range d.Options {
+		v := strings.TrimSpace(s.Options[o.Name])
+		if v == "" {
+			v = o.Default
+		}
+		if len(o.Values) > 0 && !o.Open && !slices.Contains(o.Values, v) {
+			return s, fmt.Errorf("option %s: %q is not one of %s", o.Name, v, strings.Join(o.Values, ", "))
+		}
+		s.Options[o.Name] = v
+	}
+	return s, nil
+}
+
+// Start starts a game from a setup the way a match does: checked and
+// filled in by CheckSetup first. Tests and the simulator start games with
+// it, so a game never sees a setup a match would have refused.
+func (d Definition) Start(s Setup) (Game, error) {
+	s, err := d.CheckSetup(s)
+	if err != nil {
+		return nil, err
+	}
+	return d.New(s)
+}
+
+// optionNames lists the option names for an error: "the options a, b and c".
+func (d Definition) optionNames() string {
+	if len(d.Options) == 0 {
+		return "no options"
+	}
+	var names []string
+	for _, o := range d.Options {
+		names = append(names, o.Name)
+	}
+	if len(names) == 1 {
+		return "the option " + names[0]
+	}
+	return "the options " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // IllegalError rejects an answer; Apply returns it and changes nothing.

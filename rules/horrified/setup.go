@@ -31,7 +31,7 @@ func Definition(c *bh.Content) rules.Definition {
 		MaxSeats: 5,
 		Content:  c,
 		Options: []rules.Option{
-			{Name: "monsters", Default: "first", Values: presets,
+			{Name: "monsters", Default: "first", Values: presets, Open: true,
 				Help: "which monsters to face: a difficulty (" + strings.Join(presets, ", ") + ") or a comma list of " + strings.Join(mats, ", ")},
 			{Name: "heroes", Default: "random",
 				Help: "\"random\" to deal heroes, or a comma list with one hero per seat from " + strings.Join(heroes, ", ")},

@@ -68,7 +68,7 @@ func CheckYouGrammar(t TB, def rules.Definition, setup func(game int) rules.Setu
 				found = append(found, b)
 			}
 		}
-		g, err := def.New(s)
+		g, err := def.Start(s)
 		if err != nil {
 			t.Fatalf("game %d: setup %+v: %v", i, s, err)
 		}

@@ -50,7 +50,7 @@ type Player struct {
 // NewPlayer starts a game of def from setup.
 func NewPlayer(t TB, def rules.Definition, setup rules.Setup) *Player {
 	t.Helper()
-	g, err := def.New(setup)
+	g, err := def.Start(setup)
 	if err != nil {
 		t.Fatalf("new game: %v", err)
 	}
@@ -160,7 +160,7 @@ func (f Progress) Answer(p rules.Prompt, r *rand.Rand) rules.Choice {
 // and then refused, or a game still going after maxAnswers answers (every
 // haunt game ends long before; one that does not has a loop in its rules).
 func PlayRandom(def rules.Definition, setup rules.Setup, answer Answerer, r *rand.Rand, maxAnswers int) (rules.Result, int, error) {
-	g, err := def.New(setup)
+	g, err := def.Start(setup)
 	if err != nil {
 		return rules.Result{}, 0, fmt.Errorf("setup: %w", err)
 	}

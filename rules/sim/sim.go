@@ -90,21 +90,13 @@ func Run(def rules.Definition, games int, seed uint64, seats int) Report {
 }
 
 // Setup is the setup Play uses for game index of a run: seats named
-// "Player 1".., the definition's default options, digital mode, and a match
-// seed drawn from the game's generator.
+// "Player 1".., no options (the match fills in the defaults), digital mode,
+// and a match seed drawn from the game's generator.
 func Setup(def rules.Definition, seed uint64, index, seats int) (rules.Setup, *rand.Rand) {
 	r := rand.New(rand.NewPCG(seed, uint64(index)))
 	s := rules.Setup{Game: def.Name, Seed: r.Uint64(), Mode: rules.Digital}
 	for i := range seats {
 		s.Seats = append(s.Seats, fmt.Sprintf("Player %d", i+1))
-	}
-	for _, o := range def.Options {
-		if o.Default != "" {
-			if s.Options == nil {
-				s.Options = map[string]string{}
-			}
-			s.Options[o.Name] = o.Default
-		}
 	}
 	return s, r
 }

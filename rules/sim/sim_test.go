@@ -161,8 +161,12 @@ func TestStuckAndRefusingGamesAreReported(t *testing.T) {
 
 func TestSetupUsesDefaultsAndNamesSeats(t *testing.T) {
 	s, _ := sim.Setup(toy.Definition(), 5, 2, 3)
-	if s.Options["length"] != "short" || s.Options["secret"] != "no" {
-		t.Errorf("options %v, want the defaults", s.Options)
+	m, err := rules.NewMatch(toy.Definition(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := m.Setup().Options; o["length"] != "short" || o["secret"] != "no" {
+		t.Errorf("options %v, want the defaults", o)
 	}
 	if !reflect.DeepEqual(s.Seats, []string{"Player 1", "Player 2", "Player 3"}) || s.Mode != rules.Digital {
 		t.Errorf("setup %+v", s)

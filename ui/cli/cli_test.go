@@ -106,8 +106,8 @@ func TestBadSetupsAreUsageMistakes(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"play", "toy", "--length", "huge"}, `length "huge": use short or long (--length takes short, long)`},
-		{[]string{"sim", "toy", "--option", "secret=maybe"}, `secret "maybe": use yes or no (--secret takes no, yes)`},
+		{[]string{"play", "toy", "--length", "huge"}, `option length: "huge" is not one of short, long`},
+		{[]string{"sim", "toy", "--option", "secret=maybe"}, `option secret: "maybe" is not one of no, yes`},
 		{[]string{"play", "toy", "--option", "colour=red"}, `Toy has no option "colour"; options: length, secret`},
 		{[]string{"play", "toy", "--option", "length"}, "NAME=VALUE"},
 		{[]string{"play", "toy", "--players", "9"}, "Toy is played by 1 to 3 players, not 9"},

@@ -53,20 +53,11 @@ func (g *gameOptions) put(o rules.Option, v string) error {
 // and turns its refusal into a usage mistake that names the listed values
 // of any option set outside them.
 func (g *gameOptions) check(def rules.Definition, seats []string) error {
-	err := checkSetup(def, rules.Setup{Game: def.Name, Seats: seats, Options: g.options(), Mode: rules.Digital})
-	if err == nil {
-		return nil
+	// The definition's own check names the option and the values it takes.
+	if err := checkSetup(def, rules.Setup{Game: def.Name, Seats: seats, Options: g.options(), Mode: rules.Digital}); err != nil {
+		return usagef("%v", err)
 	}
-	var hints []string
-	for _, o := range g.def.Options {
-		if v, ok := g.set[o.Name]; ok && len(o.Values) > 0 && !slices.Contains(o.Values, v) {
-			hints = append(hints, fmt.Sprintf("--%s takes %s", o.Name, strings.Join(o.Values, ", ")))
-		}
-	}
-	if len(hints) > 0 {
-		return usagef("%v (%s)", err, strings.Join(hints, "; "))
-	}
-	return usagef("%v", err)
+	return nil
 }
 
 // checkSetup reports what the game says is wrong with a setup. A game that
