@@ -213,9 +213,13 @@ type Option struct {
 
 // Definition describes a game a match can be started for.
 type Definition struct {
-	Name     string // command-line name: "horrified"
-	Title    string // for people: "Horrified"
-	Summary  string
+	Name    string // command-line name: "horrified"
+	Title   string // for people: "Horrified"
+	Summary string
+	// Reminder is a short reminder of the rules in our own words, for
+	// people who own the game (content: boards/<game>/reminder.txt). The
+	// rules page and the game screen's help show it.
+	Reminder string
 	MinSeats int
 	MaxSeats int
 	Options  []Option

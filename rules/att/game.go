@@ -337,6 +337,7 @@ func Definition(c *ba.Content) rules.Definition {
 		Name:     "att",
 		Title:    "Ancient Terrible Things",
 		Summary:  "Competitive pulp-horror dice game on a jungle river; alone it is the Forgotten Secrets solo mode. 1 to 5 players. Cards: " + cardsLabel(c) + ".",
+		Reminder: ba.Reminder,
 		MinSeats: 1,
 		MaxSeats: 5,
 		Options: []rules.Option{

@@ -27,6 +27,7 @@ func Definition(c *bh.Content) rules.Definition {
 		Name:     "horrified",
 		Title:    "Horrified",
 		Summary:  "Cooperative: heroes save a village from the Universal Monsters. 1 to 5 players.",
+		Reminder: bh.Reminder,
 		MinSeats: 1,
 		MaxSeats: 5,
 		Content:  c,

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
 )
 
@@ -361,12 +362,14 @@ func TestRulesPage(t *testing.T) {
 	}
 }
 
-func TestHorrifiedRulesTextIsShort(t *testing.T) {
-	n := 0
-	for _, para := range strings.Split(rulesText["horrified"], "\n") {
-		n += strings.Count(wrapText(para, 80), "\n") + 1
-	}
-	if n < 10 || n > 30 { // 10-20 lines of prose, plus blank lines between paragraphs
-		t.Fatalf("the Horrified reminder is %d lines at 80 columns", n)
+func TestEveryRulesReminderIsShort(t *testing.T) {
+	for _, def := range games.All() {
+		n := 0
+		for _, para := range strings.Split(strings.TrimSpace(def.Reminder), "\n") {
+			n += strings.Count(wrapText(para, 80), "\n") + 1
+		}
+		if n < 10 || n > 30 { // 10-20 lines of prose, plus blank lines between paragraphs
+			t.Errorf("the %s reminder is %d lines at 80 columns", def.Title, n)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/x/exp/golden"
 
+	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
 )
@@ -45,6 +46,7 @@ func TestGolden(t *testing.T) {
 			// must not depend on the real game being built.
 			d := toyDef
 			d.Name, d.Title, d.MaxSeats, d.Options = "horrified", "Horrified", 5, nil
+			d.Reminder = bh.Reminder
 			o.Games = []rules.Definition{d}
 		}, keys: []string{"down", "down", "enter"}},
 		{name: "toosmall_79x24", w: 79, h: 24},

@@ -12,31 +12,6 @@ import (
 	"github.com/hauntgames/haunt/ui/common"
 )
 
-// rulesText is a short reminder of each game, in our own words. It is a
-// reminder for people who own the game, not a substitute for its rulebook.
-var rulesText = map[string]string{
-	"horrified": `Horrified is cooperative: everyone wins or loses together.
-
-Classic movie monsters have come to a small village, and each player is a hero trying to drive them out. On your turn you spend your hero's actions: move to a neighbouring space, guide a frightened villager along, pick up the items lying where you stand, share items with a hero beside you, work on a monster's task, or use your hero's own special ability.
-
-Items come in three colours and carry a strength. Each monster has its own task to finish before it can be faced, and its own kind of item it is weak to. Once a monster's task is done, spend the right items in its presence to defeat it.
-
-After every hero turn comes the monster phase: a monster card is drawn. It places new items on the board, may set off an event, and names the monsters that move and strike. Dice decide whether each strike lands on a hero or a villager.
-
-Lead villagers to their safe places to earn perk cards, which anyone may play in the hero phase. Each villager lost and each hero knocked out raises the terror level.
-
-You win when every monster in play is defeated. You lose if terror reaches its end, or if the monster deck runs out first.`,
-	"att": `Ancient Terrible Things is a push-your-luck dice race up a cursed jungle river. Each player is an explorer hunting Ancient Secrets; the one with the most at the end wins.
-
-Every round the explorers leave the Riverboat one by one for a location on the river. A location gives its action (resources, a trade, a new hand of Feats, the Map) and may hold an encounter. Face it by rolling a pool of dice, re-rolling up to twice (Focus pays for a focused re-roll; Panic dice never re-roll), then spending combinations: a high die, pairs, blocks and runs. Beat the encounter's combination to take the card and its secrets; spend other dice on the Scenario card for resources. Fail, and you take the lowest Terrible Thing from the Expedition track.
-
-Feat cards and Swag from the Trading Post help with the dice. Achievements go to whoever holds the most of one kind of encounter, and can be stolen.
-
-The game ends when the last Terrible Thing is taken or the encounters run out. Secrets from encounters, Swag and Achievements count for you; Terrible Things count against you.
-
-Alone, this is Forgotten Secrets: at the end of each round you must forget cards worth at least twice the Rumours pile, or lose.`,
-}
-
 // rulesPage shows one game's reminder in a scrollable viewport.
 type rulesPage struct {
 	def    rules.Definition
@@ -74,8 +49,8 @@ func newRulesPage(c *common.Common, def rules.Definition, picked bool) rulesPage
 // reminder is a game's rules reminder with its player counts and options:
 // the Rules page shows it, and so does the game screen while ? is held open.
 func reminder(def rules.Definition) string {
-	text, ok := rulesText[def.Name]
-	if !ok {
+	text := def.Reminder
+	if text == "" {
 		text = def.Summary
 	}
 	var b strings.Builder
