@@ -34,7 +34,7 @@ func (g *game) answer(t task, id string) {
 		g.pop()
 		i := g.w.charIdx[rest]
 		g.char[t.a] = int8(i)
-		g.log("character", g.name(int(t.a))+" plays the "+c.Characters[i].Name+".", int(t.a))
+		g.log("character", g.person(int(t.a)).Does("plays")+" the "+c.Characters[i].Name+".", int(t.a))
 
 	case wTT:
 		v := num(rest)
@@ -60,7 +60,7 @@ func (g *game) answer(t task, id string) {
 		g.addFc(2+int(t.a), f, 1)
 		g.push(wFeatDraw, int(t.a), int(t.b)-1)
 		if g.round > 0 {
-			g.log("draw", g.name(int(t.a))+" draws a Feat card.", int(t.a))
+			g.log("draw", g.person(int(t.a)).Does("draws")+" a Feat card.", int(t.a))
 		}
 
 	case wSwagSlot:
@@ -78,7 +78,7 @@ func (g *game) answer(t task, id string) {
 		g.pop()
 		if verb == "give" {
 			to := num(rest)
-			g.log("map", g.name(g.mapH)+" gives the Map to "+g.name(to)+".", g.mapH, to)
+			g.log("map", g.person(g.mapH).Does("gives")+" the Map to "+g.person(to).Object()+".", g.mapH, to)
 			g.mapH = to
 		}
 
@@ -113,7 +113,7 @@ func (g *game) answer(t task, id string) {
 		case "gain":
 			r := resIndex(rest)
 			g.gain(me, r, 1)
-			g.log("action", g.name(me)+" gains a "+rest+" token.", me)
+			g.log("action", g.person(me).Does("gains")+" a "+rest+" token.", me)
 		case "give":
 			g.chGive = resIndex(rest)
 			g.push(wChateauTake, 0, 0)
@@ -128,7 +128,7 @@ func (g *game) answer(t task, id string) {
 				g.pay(me, rCourage, g.enc(e).Secrets)
 				g.rumours = g.rumours[:n-1]
 				g.encAt[e] = eGone
-				g.log("chasm", g.name(me)+" pays Courage to remove "+g.enc(e).Name+" from the Rumours.", me)
+				g.log("chasm", g.person(me).Does("pays")+" Courage to remove "+g.enc(e).Name+" from the Rumours.", me)
 				return
 			}
 			l := g.locByID(rest)
@@ -141,7 +141,7 @@ func (g *game) answer(t task, id string) {
 		if verb == "done" {
 			g.pop()
 			if t.b > 0 {
-				g.log("action", g.name(me)+" discards "+plural(int(t.b), "Feat card")+" and draws as many.", me)
+				g.log("action", g.person(me).Does("discards")+" "+plural(int(t.b), "Feat card")+" and "+g.person(me).Verb("draws")+" as many.", me)
 				g.push(wFeatDraw, me, int(t.b))
 			}
 			return
@@ -163,12 +163,12 @@ func (g *game) answer(t task, id string) {
 		g.res[s][g.chGive]++
 		g.res[s][r]--
 		g.res[me][r]++
-		g.log("action", g.name(me)+" swaps a "+resName(g.chGive)+" for "+g.name(s)+"'s "+rs+".", me, s)
+		g.log("action", g.person(me).Does("swaps")+" a "+resName(g.chGive)+" for "+g.person(s).Mid().Possessive()+" "+rs+".", me, s)
 
 	case wBankReturn:
 		g.pop()
 		g.pay(me, resIndex(rest), 1)
-		g.log("action", g.name(me)+" takes a "+resName(int(t.a))+" from the bank and returns a "+rest+".", me)
+		g.log("action", g.person(me).Does("takes")+" a "+resName(int(t.a))+" from the bank and returns a "+rest+".", me)
 
 	case wDesperate:
 		g.pop()
@@ -196,7 +196,7 @@ func (g *game) answer(t task, id string) {
 		g.tray[i].face = int8(num(rest))
 		g.tray[i].pending = false
 		if g.pendingDie() < 0 {
-			g.log("roll", g.name(me)+" rolls "+g.trayWords()+".", me)
+			g.log("roll", g.person(me).Does("rolls")+" "+g.trayWords()+".", me)
 		}
 
 	case wTray:
@@ -257,7 +257,7 @@ func (g *game) answer(t task, id string) {
 	case wPickFace:
 		g.pop()
 		g.tray[t.a].face = int8(num(rest))
-		g.log("die", g.name(me)+" turns die "+itoa(int(t.a)+1)+" to "+rest+".", me)
+		g.log("die", g.person(me).Does("turns")+" die "+itoa(int(t.a)+1)+" to "+rest+".", me)
 
 	case wSteal:
 		g.pop()
@@ -265,7 +265,7 @@ func (g *game) answer(t task, id string) {
 		s, r := num(ss), resIndex(rs)
 		g.res[s][r]--
 		g.res[me][r]++
-		g.log("steal", g.name(me)+" takes a "+rs+" token from "+g.name(s)+".", me, s)
+		g.log("steal", g.person(me).Does("takes")+" a "+rs+" token from "+g.person(s).Object()+".", me, s)
 
 	case wOfferTo:
 		g.pop()
@@ -283,7 +283,7 @@ func (g *game) answer(t task, id string) {
 			g.offer = nil
 		case "offer":
 			g.pop()
-			g.log("trade", g.name(me)+" offers "+g.name(int(o.to))+" "+g.offerWords()+".", me, int(o.to))
+			g.log("trade", g.person(me).Does("offers")+" "+g.person(int(o.to)).Object()+" "+g.offerWords()+".", me, int(o.to))
 			g.push(wAnswer, 0, 0)
 		case "give", "ask":
 			give := verb == "give"
@@ -316,7 +316,7 @@ func (g *game) answer(t task, id string) {
 		o := g.offer
 		g.offer = nil
 		if id == "refuse" {
-			g.log("trade", g.name(int(o.to))+" refuses the trade.", int(o.to))
+			g.log("trade", g.person(int(o.to)).Does("refuses")+" the trade.", int(o.to))
 			return
 		}
 		g.trade(o)
@@ -333,7 +333,7 @@ func (g *game) answer(t task, id string) {
 		v := num(rest)
 		g.ttHeld[t.a][v]--
 		g.ttHeld[t.b][v]++
-		g.log("terrible", g.name(int(t.a))+" hands "+g.name(int(t.b))+" a Terrible Thing worth "+rest+".", int(t.a), int(t.b))
+		g.log("terrible", g.person(int(t.a)).Does("hands")+" "+g.person(int(t.b)).Object()+" a Terrible Thing worth "+rest+".", int(t.a), int(t.b))
 
 	case wMapSave:
 		g.pop()
@@ -341,7 +341,7 @@ func (g *game) answer(t task, id string) {
 			g.mapH = -1
 			g.rescued = true
 			g.placeTokens(g.at, g.locEnc[g.at])
-			g.log("map", g.name(me)+" spends the Map: "+g.enc(g.locEnc[g.at]).Name+" stays on the river and no Terrible Thing is unleashed.", me)
+			g.log("map", g.person(me).Does("spends")+" the Map: "+g.enc(g.locEnc[g.at]).Name+" stays on the river and no Terrible Thing is unleashed.", me)
 		}
 
 	case wPost:
@@ -367,7 +367,7 @@ func (g *game) answer(t task, id string) {
 			g.pay(me, rTreasure, c.Swag[s].Cost)
 			g.own[me] = append(g.own[me], owned{swag: s})
 			g.bought = true
-			g.log("buy", g.name(me)+" buys "+c.Swag[s].Name+".", me)
+			g.log("buy", g.person(me).Does("buys")+" "+c.Swag[s].Name+".", me)
 			g.checkAchievements()
 		case "refresh":
 			g.picked = 0
@@ -393,7 +393,7 @@ func (g *game) answer(t task, id string) {
 			}
 		}
 		g.picked = 0
-		g.log("refresh", g.name(me)+" pays to refresh the Trading Post.", me)
+		g.log("refresh", g.person(me).Does("pays")+" to refresh the Trading Post.", me)
 
 	case wAchTie:
 		g.pop()
@@ -440,7 +440,7 @@ func (g *game) useCard(verb, id string) {
 		g.fromHand(me, f)
 		g.addFc(1, f, 1)
 		g.featTop = int16(f)
-		g.log("feat", g.name(me)+" performs a Feat: "+name+".", me)
+		g.log("feat", g.person(me).Does("performs")+" a Feat: "+name+".", me)
 	} else {
 		s := int16(g.swagIdx(id))
 		e, name = c.Swag[s].Effect, c.Swag[s].Name
@@ -450,7 +450,7 @@ func (g *game) useCard(verb, id string) {
 		for r, n := range c.Swag[s].UseCost {
 			g.pay(me, resIndex(r), n)
 		}
-		g.log("equip", g.name(me)+" uses "+name+".", me)
+		g.log("equip", g.person(me).Does("uses")+" "+name+".", me)
 	}
 	if !works {
 		g.log("feat", name+" has no effect now.", me)
@@ -513,7 +513,7 @@ func (g *game) spend(verb, rest string) {
 		return
 	}
 	n := g.gain(me, res, x.size)
-	g.log("gain", g.name(me)+" spends "+x.words()+" for "+plural(n, resName(res))+".", me)
+	g.log("gain", g.person(me).Does("spends")+" "+x.words()+" for "+plural(n, resName(res))+".", me)
 }
 
 // rescueCards lists the rescue Feat cards seat s may play now (in table
@@ -552,11 +552,11 @@ func (g *game) rescue(s int, card string) {
 		g.locTok[g.at][r] += back
 	}
 	if p := g.pawn[s]; g.fore[s] {
-		g.log("foreshadow", g.name(s)+"'s pawn leaves "+c.Locations[p].Name+": "+g.enc(g.locEnc[p]).Name+" is no longer foreshadowed for "+g.name(s)+".", s)
+		g.log("foreshadow", g.person(s).Possessive()+" pawn leaves "+c.Locations[p].Name+": "+g.enc(g.locEnc[p]).Name+" is no longer foreshadowed for "+g.person(s).Object()+".", s)
 	}
 	g.setPawn(s, int8(g.at))
 	g.fore[s] = true
-	g.log("rescue", g.name(s)+" rescues "+g.name(me)+": "+g.enc(g.locEnc[g.at]).Name+" is foreshadowed for "+g.name(s)+".", s, me)
+	g.log("rescue", g.person(s).Does("rescues")+" "+g.person(me).Object()+": "+g.enc(g.locEnc[g.at]).Name+" is foreshadowed for "+g.person(s).Object()+".", s, me)
 }
 
 // trade carries out an accepted offer. Swag that exhausts changes hands
@@ -587,6 +587,6 @@ func (g *game) trade(o *offer) {
 	}
 	move(from, to, o.giveSwag)
 	move(to, from, o.askSwag)
-	g.log("trade", g.name(to)+" accepts the trade.", to, from)
+	g.log("trade", g.person(to).Does("accepts")+" the trade.", to, from)
 	g.checkAchievements()
 }

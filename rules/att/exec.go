@@ -96,7 +96,7 @@ func (g *game) drawHidden(s, n int) {
 		got++
 	}
 	if got > 0 {
-		g.log("draw", g.name(s)+" draws "+plural(got, "Feat card")+" (unseen by the app).", s)
+		g.log("draw", g.person(s).Does("draws")+" "+plural(got, "Feat card")+" (unseen by the app).", s)
 	}
 }
 
@@ -142,7 +142,7 @@ func (g *game) exec(t task) {
 			}
 			g.rerolls[s] = int8(c.Setup.Rerolls)
 		}
-		g.log("map", g.name(g.mapH)+" takes the Map.", g.mapH)
+		g.log("map", g.person(g.mapH).Does("takes")+" the Map.", g.mapH)
 
 	case xRoundStart:
 		g.round++
@@ -176,7 +176,7 @@ func (g *game) exec(t task) {
 		}
 		g.at, g.took, g.overcome, g.rescued = -1, [nRes]int16{}, false, false
 		g.tray, g.rolled, g.spending, g.swapped, g.bought, g.picked = g.tray[:0], false, false, false, false, 0
-		g.log("turn", g.name(g.cur)+"'s turn.", g.cur)
+		g.log("turn", g.person(g.cur).Possessive()+" turn.", g.cur)
 		for _, k := range []uint8{xEndTurn, xRefresh, xPost, xTerrible, xEncounter, xDesperation, xExplore, xRiverboat} {
 			g.push(k, 0, 0)
 		}
@@ -204,7 +204,7 @@ func (g *game) exec(t task) {
 	case xExplore:
 		g.phase = "explore"
 		if p := g.pawn[g.cur]; g.fore[g.cur] && g.active(int(p)) {
-			g.log("foreshadow", g.name(g.cur)+" must face the foreshadowed encounter at "+c.Locations[p].Name+".", g.cur)
+			g.log("foreshadow", g.person(g.cur).Does("must face")+" the foreshadowed encounter at "+c.Locations[p].Name+".", g.cur)
 			g.arrive(int(p))
 			return
 		}
@@ -291,10 +291,10 @@ func (g *game) exec(t task) {
 		g.track = g.track[1:]
 		if g.enc(e).Kind == ba.Warning {
 			g.ttBox[v]++
-			g.log("warning", g.name(g.cur)+" fails the warning "+g.enc(e).Name+": it goes to the Rumours and a Terrible Thing ("+itoa(int(v))+") leaves the track.", g.cur)
+			g.log("warning", g.person(g.cur).Does("fails")+" the warning "+g.enc(e).Name+": it goes to the Rumours and a Terrible Thing ("+itoa(int(v))+") leaves the track.", g.cur)
 		} else {
 			g.ttHeld[g.cur][v]++
-			g.log("terrible", g.name(g.cur)+" fails "+g.enc(e).Name+": it goes to the Rumours and "+g.name(g.cur)+" unleashes a Terrible Thing worth "+itoa(int(v))+".", g.cur)
+			g.log("terrible", g.person(g.cur).Does("fails")+" "+g.enc(e).Name+": it goes to the Rumours and "+g.person(g.cur).Mid().Does("unleashes")+" a Terrible Thing worth "+itoa(int(v))+".", g.cur)
 		}
 		if len(g.track) == 0 {
 			g.endGame("expedition")
@@ -326,7 +326,7 @@ func (g *game) exec(t task) {
 		if o := g.obs[g.cur]; o >= 0 {
 			if d := c.Obsessions[o].Discard; d.Kind == "hold" && int(g.res[g.cur][resIndex(d.Resource)]) >= d.N {
 				g.obs[g.cur] = -1
-				g.log("obsession", g.name(g.cur)+" is free of "+c.Obsessions[o].Name+".", g.cur)
+				g.log("obsession", g.person(g.cur).Does("is free of")+" "+c.Obsessions[o].Name+".", g.cur)
 			}
 		}
 
@@ -410,7 +410,7 @@ func (g *game) arrive(l int) {
 	g.at = l
 	f := g.foreOf(l)
 	g.setPawn(s, int8(l))
-	g.log("explore", g.name(s)+" goes to "+c.Locations[l].Name+".", s)
+	g.log("explore", g.person(s).Does("goes to")+" "+c.Locations[l].Name+".", s)
 	g.took = g.locTok[l]
 	for r := range nRes {
 		g.res[s][r] += g.locTok[l][r]
@@ -434,7 +434,7 @@ func (g *game) arrive(l int) {
 	}
 	if f >= 0 && f != s {
 		g.setPawn(f, atBoat)
-		g.log("foreshadow", g.name(s)+" takes the encounter foreshadowed for "+g.name(f)+", who returns to the Riverboat and hands over a Terrible Thing.", s, f)
+		g.log("foreshadow", g.person(s).Does("takes")+" the encounter foreshadowed for "+g.person(f).Object()+", who "+g.person(f).Verb("returns")+" to the Riverboat and "+g.person(f).Verb("hands")+" over a Terrible Thing.", s, f)
 		g.push(wTTGive, f, s)
 	}
 }
@@ -443,7 +443,7 @@ func (g *game) arrive(l int) {
 func (g *game) resolveEvent(ev int16) []task {
 	e := g.enc(ev)
 	s := g.cur
-	g.log("event", g.name(s)+" resolves the event "+e.Name+".", s)
+	g.log("event", g.person(s).Does("resolves")+" the event "+e.Name+".", s)
 	f := e.Effect
 	switch f.Kind {
 	case ba.EffGain:
@@ -471,7 +471,7 @@ func (g *game) actionTask(l int) (task, bool) {
 	case ba.ActTakeMap:
 		if g.mapH != g.cur {
 			g.mapH = g.cur
-			g.log("map", g.name(g.cur)+" takes the Map.", g.cur)
+			g.log("map", g.person(g.cur).Does("takes")+" the Map.", g.cur)
 		}
 		return task{}, false
 	case ba.ActRedrawFeats:

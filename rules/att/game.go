@@ -9,6 +9,7 @@ import (
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/grammar"
 )
 
 // The game is a small stack machine, like Horrified's: work still to do is a
@@ -271,7 +272,11 @@ func (g *game) log(kind, text string, seats ...int) {
 	g.ev = append(g.ev, e)
 }
 
-func (g *game) name(s int) string { return g.names[s] }
+// person is seat s's player as a sentence names them, so that it agrees
+// with the name: "Ann draws", "Your turn.", "for you" for the solo seat
+// named "You" (issue 10). Every text that names a player goes through it;
+// views carry the raw name (g.names[s]).
+func (g *game) person(s int) grammar.Person { return grammar.Person(g.names[s]) }
 
 // run executes tasks until one waits for an answer or the game ends.
 func (g *game) run() {

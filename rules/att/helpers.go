@@ -43,7 +43,7 @@ func (g *game) gain(s, r, n int) int {
 	g.supply[r] -= int16(got)
 	g.res[s][r] += int16(got)
 	if got < n {
-		g.log("bank", "The bank is out of "+resName(r)+": "+g.name(s)+" gains "+itoa(got)+" of "+itoa(n)+".", s)
+		g.log("bank", "The bank is out of "+resName(r)+": "+g.person(s).Mid().Does("gains")+" "+itoa(got)+" of "+itoa(n)+".", s)
 	}
 	return got
 }
@@ -255,9 +255,9 @@ func (g *game) checkAchievements() {
 func (g *game) award(a, s int) {
 	ach := g.w.c.Achievements[a]
 	if h := g.ach[a]; h >= 0 {
-		g.log("achievement", g.name(s)+" steals "+ach.Name+" from "+g.name(int(h))+".", s, int(h))
+		g.log("achievement", g.person(s).Does("steals")+" "+ach.Name+" from "+g.person(int(h)).Object()+".", s, int(h))
 	} else {
-		g.log("achievement", g.name(s)+" claims "+ach.Name+".", s)
+		g.log("achievement", g.person(s).Does("claims")+" "+ach.Name+".", s)
 	}
 	g.ach[a] = int8(s)
 }
@@ -267,7 +267,7 @@ func (g *game) achTieWords(a int) string { return joinNames(g, g.achCandidates(a
 
 // scoreOf is the score seat s would have if the game ended now.
 func (g *game) scoreOf(s int) ScoreView {
-	v := ScoreView{Seat: seat(s), Player: g.name(s)}
+	v := ScoreView{Seat: seat(s), Player: g.names[s]}
 	for i, at := range g.encAt {
 		if at == eScore+int16(s) {
 			v.Encounters += g.w.c.Encounters[i].Secrets
@@ -308,7 +308,7 @@ func (g *game) obsessionOvercome(s int, e int16) {
 	for _, t := range g.enc(e).Types {
 		if t == ob.Discard.Type {
 			g.obs[s] = -1
-			g.log("obsession", g.name(s)+" is free of "+ob.Name+".", s)
+			g.log("obsession", g.person(s).Does("is free of")+" "+ob.Name+".", s)
 			return
 		}
 	}
@@ -322,7 +322,7 @@ func (g *game) overcomeAt(l, s int, how string) {
 	if f := g.foreOf(l); f >= 0 && f != s {
 		g.setPawn(f, atBoat)
 	}
-	g.log("overcome", g.name(s)+" overcomes "+g.enc(e).Name+" "+how+" ("+plural(g.enc(e).Secrets, "secret")+").", s)
+	g.log("overcome", g.person(s).Does("overcomes")+" "+g.enc(e).Name+" "+how+" ("+plural(g.enc(e).Secrets, "secret")+").", s)
 	g.obsessionOvercome(s, e)
 	g.checkAchievements()
 }
@@ -372,7 +372,7 @@ func (g *game) endGame(reason string) {
 		g.result.Outcome = "draw"
 		g.result.Text = why + ": a tie between " + joinNames(g, best) + " with " + itoa(scores[best[0]].Total) + "."
 	} else {
-		g.result.Text = why + ": " + g.name(best[0]) + " wins with " + itoa(scores[best[0]].Total) + " and is the lone survivor."
+		g.result.Text = why + ": " + g.person(best[0]).Mid().Does("wins") + " with " + itoa(scores[best[0]].Total) + " and " + g.person(best[0]).Verb("is") + " the lone survivor."
 	}
 	g.log("end", g.result.Text)
 }
@@ -389,6 +389,8 @@ func compareScores(a, b ScoreView) int {
 	return a.Courage - b.Courage
 }
 
+// joinNames lists seats as a sentence names them inside it: "Ann, Bob and
+// you".
 func joinNames(g *game, seats []int) string {
 	s := ""
 	for i, x := range seats {
@@ -399,7 +401,7 @@ func joinNames(g *game, seats []int) string {
 				s += ", "
 			}
 		}
-		s += g.name(x)
+		s += g.person(x).Object()
 	}
 	return s
 }

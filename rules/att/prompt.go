@@ -26,7 +26,7 @@ func (g *game) prompt(t task) rules.Prompt {
 	switch t.k {
 	case wChar:
 		p.Seat = seat(int(t.a))
-		p.Text = g.name(int(t.a)) + ": choose your character."
+		p.Text = g.person(int(t.a)).String() + ": choose your character."
 		for i, x := range c.Characters {
 			if (x.LostCharter && !g.lc) || slices.Contains(g.char[:g.n], int8(i)) {
 				continue
@@ -44,7 +44,7 @@ func (g *game) prompt(t task) rules.Prompt {
 		if t.k == wFeatTop {
 			p.Text = "Turn the top Feat card face up on the discard pile."
 		} else {
-			p.Text = "Draw a Feat card for " + g.name(int(t.a)) + "."
+			p.Text = "Draw a Feat card for " + g.person(int(t.a)).Object() + "."
 		}
 		for i, f := range c.Feats {
 			ch.w("feat "+f.ID, f.Name, int(g.fc(0, i)))
@@ -63,11 +63,11 @@ func (g *game) prompt(t task) rules.Prompt {
 		}
 	case wMap:
 		p.Seat = seat(g.mapH)
-		p.Text = g.name(g.mapH) + ": keep the Map and go first, or give it to another player?"
+		p.Text = g.person(g.mapH).String() + ": keep the Map and go first, or give it to another player?"
 		ch.add("keep", "Keep the Map")
 		for s := range g.n {
 			if s != g.mapH {
-				ch.add("give "+itoa(s), "Give the Map to "+g.name(s))
+				ch.add("give "+itoa(s), "Give the Map to "+g.person(s).Object())
 			}
 		}
 	case wDeal:
@@ -83,23 +83,23 @@ func (g *game) prompt(t task) rules.Prompt {
 			p.Free = &rules.Free{Prefix: "encounter", Hint: encHint}
 		}
 	case wExplore:
-		p.Text = g.name(me) + ": explore which location?"
+		p.Text = g.person(me).String() + ": explore which location?"
 		for l, loc := range c.Locations {
 			if g.active(l) {
 				e := g.enc(g.locEnc[l])
 				lab := loc.Name + ": " + e.Name + " (" + comboWords(*e.Combo) + ", " + plural(e.Secrets, "secret") + ")"
 				if f := g.foreOf(l); f >= 0 {
-					lab += ", foreshadowed for " + g.name(f)
+					lab += ", foreshadowed for " + g.person(f).Object()
 				}
 				ch.add("go "+loc.ID, lab)
 			}
 		}
 	case wAction:
-		p.Text = g.name(me) + ": take the action of " + c.Locations[t.a].Name + "?"
+		p.Text = g.person(me).String() + ": take the action of " + c.Locations[t.a].Name + "?"
 		ch.cs = g.actionChoices(int(t.a))
 	case wGorge:
 		p.Secret = true
-		p.Text = g.name(me) + ": discard Feat cards to draw as many new ones (" + itoa(int(t.b)) + " so far)."
+		p.Text = g.person(me).String() + ": discard Feat cards to draw as many new ones (" + itoa(int(t.b)) + " so far)."
 		for i, f := range c.Feats {
 			if g.mayHold(me, i) {
 				ch.add("discard "+f.ID, "Discard "+f.Name)
@@ -110,16 +110,16 @@ func (g *game) prompt(t task) rules.Prompt {
 		}
 		ch.add("done", "Done")
 	case wChateauTake:
-		p.Text = g.name(me) + ": take which token in exchange for your " + resName(g.chGive) + "?"
+		p.Text = g.person(me).String() + ": take which token in exchange for your " + resName(g.chGive) + "?"
 		for s := range g.n {
 			for r := range nRes {
 				if s != me && r != g.chGive && g.res[s][r] > 0 {
-					ch.add("take "+itoa(s)+" "+resName(r), "Take "+g.name(s)+"'s "+resName(r))
+					ch.add("take "+itoa(s)+" "+resName(r), "Take "+g.person(s).Mid().Possessive()+" "+resName(r))
 				}
 			}
 		}
 	case wBankReturn:
-		p.Text = g.name(me) + ": give the bank which token?"
+		p.Text = g.person(me).String() + ": give the bank which token?"
 		for r := range nRes {
 			if r != int(t.a) && g.res[me][r] > 0 {
 				ch.add("return "+resName(r), "Return a "+resName(r)+" token")
@@ -127,12 +127,12 @@ func (g *game) prompt(t task) rules.Prompt {
 		}
 	case wDesperate:
 		e := g.enc(g.locEnc[g.at])
-		p.Text = g.name(me) + ": a desperate act overcomes " + e.Name + " for " + plural(g.desperateCost(g.locEnc[g.at]), "Courage") + "."
+		p.Text = g.person(me).String() + ": a desperate act overcomes " + e.Name + " for " + plural(g.desperateCost(g.locEnc[g.at]), "Courage") + "."
 		ch.add("desperate", "Pay "+plural(g.desperateCost(g.locEnc[g.at]), "Courage")+" and overcome it")
 		ch.add("roll", "Face it with the dice")
 	case wPool:
 		p.Secret = true
-		p.Text = g.name(me) + ": your dice pool is " + g.poolWords() + ". Play cards that change it, then roll."
+		p.Text = g.person(me).String() + ": your dice pool is " + g.poolWords() + ". Play cards that change it, then roll."
 		g.cardChoices(&ch)
 		ch.add("roll", "Roll the dice")
 		if g.hidden[me] > 0 {
@@ -158,9 +158,9 @@ func (g *game) prompt(t task) rules.Prompt {
 	case wTray:
 		p.Secret = true
 		if g.spending {
-			p.Text = g.name(me) + ": spend another combination, or finish."
+			p.Text = g.person(me).String() + ": spend another combination, or finish."
 		} else {
-			p.Text = g.name(me) + ": the dice show " + g.trayWords() + ". Re-roll (" + plural(int(g.rerolls[me]), "re-roll") + " left), play cards, or spend combinations."
+			p.Text = g.person(me).String() + ": the dice show " + g.trayWords() + ". Re-roll (" + plural(int(g.rerolls[me]), "re-roll") + " left), play cards, or spend combinations."
 			if g.rerolls[me] > 0 {
 				if g.canFocusReroll() {
 					ch.add("reroll", "Focused re-roll: choose the dice, 1 Focus each (Luck dice free)")
@@ -185,7 +185,7 @@ func (g *game) prompt(t task) rules.Prompt {
 		ch.add("done", "Finish the encounter")
 	case wMark:
 		cost := g.markCost()
-		p.Text = g.name(me) + ": mark the dice to re-roll (" + plural(cost, "Focus") + " so far, you have " + itoa(int(g.res[me][rFocus])) + ")."
+		p.Text = g.person(me).String() + ": mark the dice to re-roll (" + plural(cost, "Focus") + " so far, you have " + itoa(int(g.res[me][rFocus])) + ")."
 		for i, d := range g.tray {
 			k := g.w.dice[d.kind]
 			if d.used || !k.FocusReroll {
@@ -202,50 +202,54 @@ func (g *game) prompt(t task) rules.Prompt {
 		}
 		ch.add("back", "Do not re-roll now")
 	case wPickDie:
-		p.Text = g.name(me) + ": which die?"
+		p.Text = g.person(me).String() + ": which die?"
 		for i, d := range g.tray {
 			if !d.used && (t.a == 0 || d.face < 6) {
 				ch.add("die "+itoa(i+1), "Die "+itoa(i+1)+" ("+g.w.dice[d.kind].Name+", "+itoa(int(d.face))+")")
 			}
 		}
 	case wPickFace:
-		p.Text = g.name(me) + ": die " + itoa(int(t.a)+1) + " shows which face?"
+		p.Text = g.person(me).String() + ": die " + itoa(int(t.a)+1) + " shows which face?"
 		faces := slices.Clone(g.w.dice[g.tray[t.a].kind].Faces)
 		slices.Sort(faces)
 		for _, f := range slices.Compact(faces) {
 			ch.add("face "+itoa(f), "Show "+itoa(f))
 		}
 	case wSteal:
-		p.Text = g.name(me) + ": take which token from whom?"
+		p.Text = g.person(me).String() + ": take which token from whom?"
 		for s := range g.n {
 			for r := range nRes {
 				if s != me && g.res[s][r] > 0 {
-					ch.add("take "+itoa(s)+" "+resName(r), "Take a "+resName(r)+" from "+g.name(s))
+					ch.add("take "+itoa(s)+" "+resName(r), "Take a "+resName(r)+" from "+g.person(s).Object())
 				}
 			}
 		}
 	case wOfferTo:
-		p.Text = g.name(me) + ": make a trade offer to whom?"
+		p.Text = g.person(me).String() + ": make a trade offer to whom?"
 		for s := range g.n {
 			if g.canOffer(s) {
-				ch.add("to "+itoa(s), "Offer a trade to "+g.name(s))
+				ch.add("to "+itoa(s), "Offer a trade to "+g.person(s).Object())
 			}
 		}
 		ch.add("cancel", "Make no offer")
 	case wOffer:
 		o := g.offer
-		p.Text = g.name(me) + ": build your offer to " + g.name(int(o.to)) + ": " + g.offerWords() + "."
+		p.Text = g.person(me).String() + ": build your offer to " + g.person(int(o.to)).Object() + ": " + g.offerWords() + "."
 		g.offerChoices(&ch)
 	case wAnswer:
 		o := g.offer
 		p.Seat = seat(int(o.to))
-		p.Text = g.name(int(o.to)) + ": " + g.name(int(o.from)) + " offers " + g.offerWords() + ". Accept?"
+		p.Text = g.person(int(o.to)).String() + ": " + g.person(int(o.from)).Mid().Does("offers") + " " + g.offerWords() + ". Accept?"
 		ch.add("accept", "Accept the trade")
 		ch.add("refuse", "Refuse it")
 	case wRescue:
 		p.Seat = seat(int(t.a))
 		p.Secret = true
-		p.Text = g.name(int(t.a)) + ": " + g.name(me) + " fails " + g.enc(g.locEnc[g.at]).Name + ". Step in to rescue them?"
+		them := "them"
+		if g.person(me).IsYou() {
+			them = "you"
+		}
+		p.Text = g.person(int(t.a)).String() + ": " + g.person(me).Mid().Does("fails") + " " + g.enc(g.locEnc[g.at]).Name + ". Step in to rescue " + them + "?"
 		what := ": they take no Terrible Thing and the encounter is foreshadowed for you"
 		if s := int(t.a); g.fore[s] {
 			// One pawn: the encounter it waits on now is free again.
@@ -262,19 +266,19 @@ func (g *game) prompt(t task) rules.Prompt {
 		ch.add("pass", "Let them face it")
 	case wTTGive:
 		p.Seat = rules.Chance
-		p.Text = "Which of " + g.name(int(t.a)) + "'s Terrible Things goes to " + g.name(int(t.b)) + "?"
+		p.Text = "Which of " + g.person(int(t.a)).Mid().Possessive() + " Terrible Things goes to " + g.person(int(t.b)).Object() + "?"
 		for v, n := range g.ttHeld[t.a] {
 			ch.w("tt "+itoa(v), "the one worth "+itoa(v), int(n))
 		}
 	case wMapSave:
-		p.Text = g.name(me) + ": spend the Map? The encounter stays and you take no Terrible Thing."
+		p.Text = g.person(me).String() + ": spend the Map? The encounter stays and you take no Terrible Thing."
 		ch.add("spend map", "Discard the Map: the encounter stays, with fresh tokens")
 		ch.add("take tt", "Keep the Map and unleash the Terrible Thing")
 	case wPost:
-		p.Text = g.name(me) + " at the Trading Post (" + plural(int(g.res[me][rTreasure]), "Treasure") + ")."
+		p.Text = g.person(me).String() + " at the Trading Post (" + plural(int(g.res[me][rTreasure]), "Treasure") + ")."
 		g.postChoices(&ch)
 	case wRefreshPick:
-		p.Text = g.name(me) + ": pick up to " + itoa(c.TradingPost.RefreshCards) + " cards to refresh."
+		p.Text = g.person(me).String() + ": pick up to " + itoa(c.TradingPost.RefreshCards) + " cards to refresh."
 		n := 0
 		for i, s := range g.slots {
 			if g.picked&(1<<i) != 0 {
@@ -291,12 +295,12 @@ func (g *game) prompt(t task) rules.Prompt {
 		}
 	case wAchTie:
 		x := c.Achievements[t.a]
-		p.Text = g.name(me) + ": " + g.achTieWords(int(t.a)) + " tie for " + x.Name + ". Who takes it?"
+		p.Text = g.person(me).String() + ": " + g.achTieWords(int(t.a)) + " tie for " + x.Name + ". Who takes it?"
 		for _, s := range g.achCandidates(int(t.a)) {
-			ch.add("award "+itoa(s), "Give "+x.Name+" to "+g.name(s))
+			ch.add("award "+itoa(s), "Give "+x.Name+" to "+g.person(s).Object())
 		}
 	case wForget:
-		p.Text = g.name(me) + ": forget cards worth at least " + itoa(g.forgetNeed) + " (" + itoa(g.forgot) + " so far)."
+		p.Text = g.person(me).String() + ": forget cards worth at least " + itoa(g.forgetNeed) + " (" + itoa(g.forgot) + " so far)."
 		for i, e := range c.Encounters {
 			if g.encAt[i] == eScore {
 				ch.add("forget card "+e.ID, "Forget "+e.Name+" ("+itoa(e.Secrets)+")")

@@ -186,7 +186,7 @@ func swagView(s ba.Swag, exh bool) SwagView {
 
 func (g *game) seatView(p int, viewer rules.Seat) SeatView {
 	c := g.w.c
-	sv := SeatView{Seat: rules.Seat(p), Player: g.name(p), Resources: map[string]int{}, TT: []int{},
+	sv := SeatView{Seat: rules.Seat(p), Player: g.names[p], Resources: map[string]int{}, TT: []int{},
 		ScorePile: []CardView{}, Swag: []SwagView{}, Achievements: []string{},
 		HasMap: g.mapH == p, Rerolls: int(g.rerolls[p]), HandCount: g.handSize(p), HandUnseen: int(g.hidden[p]), Score: g.scoreOf(p).Total}
 	if ch := g.char[p]; ch >= 0 {

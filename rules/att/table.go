@@ -57,7 +57,7 @@ func (g *game) free(t task, id string) (string, error) {
 		if verb == "feat" {
 			switch {
 			case int(g.res[g.cur][rFeat]) < x.Cost:
-				return "", errf("%s costs %s; %s has %d", x.Name, plural(x.Cost, "Feat token"), g.name(g.cur), g.res[g.cur][rFeat])
+				return "", errf("%s costs %s; %s %d", x.Name, plural(x.Cost, "Feat token"), g.person(g.cur).Mid().Does("has"), g.res[g.cur][rFeat])
 			case g.swapTooLate(x.Effect):
 				return "", errf("%s swaps a die of the pool, which no card may do after the roll", x.Name)
 			}
@@ -131,7 +131,7 @@ func (g *game) deckFeat(text string) (int, error) {
 func (g *game) handFeat(s int, text string) (int, error) {
 	if looksTyped(text) {
 		if g.hidden[s] == 0 {
-			return 0, errf("%s holds no card the app has not seen", g.name(s))
+			return 0, errf("%s no card the app has not seen", g.person(s).Does("holds"))
 		}
 		x, err := g.typedFeat(text)
 		if err != nil {
@@ -145,7 +145,7 @@ func (g *game) handFeat(s int, text string) (int, error) {
 		return 0, errf("no Feat card is called %q; type its values instead: %s", text, featHint)
 	case g.fc(2+s, f) > 0:
 	case g.hidden[s] == 0:
-		return 0, errf("%s holds no %s", g.name(s), g.w.c.Feats[f].Name)
+		return 0, errf("%s no %s", g.person(s).Does("holds"), g.w.c.Feats[f].Name)
 	case !g.featUsed(f):
 		return 0, errf("%s is not in this game's Feat deck", g.w.c.Feats[f].Name)
 	case g.fc(0, f) == 0:
@@ -607,7 +607,7 @@ func (g *game) encWhere(e int) string {
 	case at == eRumours:
 		return "in the Rumours"
 	case at >= eScore && at < eGone:
-		return "in " + g.name(int(at-eScore)) + "'s score pile"
+		return "in " + g.person(int(at-eScore)).Mid().Possessive() + " score pile"
 	case at == eGone:
 		return "out of the game"
 	}
@@ -623,7 +623,7 @@ func (g *game) adjOpts() []adj {
 			for v := range have + bank + 1 {
 				if v != have {
 					o = append(o, adj{id: "adjust res " + itoa(s) + " " + resName(r) + " " + itoa(v),
-						label: "Set " + g.name(s) + "'s " + resName(r) + " to " + itoa(v) + " (now " + itoa(have) + ", " + itoa(bank) + " in the bank)", op: adRes, a: s, b: r, c: v})
+						label: "Set " + g.person(s).Mid().Possessive() + " " + resName(r) + " to " + itoa(v) + " (now " + itoa(have) + ", " + itoa(bank) + " in the bank)", op: adRes, a: s, b: r, c: v})
 				}
 			}
 		}
@@ -637,15 +637,15 @@ func (g *game) adjOpts() []adj {
 		}
 		for i, p := range places {
 			if p != g.pawn[s] {
-				o = append(o, adj{id: "adjust pawn " + itoa(s) + " " + ids[i], label: "Put " + g.name(s) + "'s pawn at " + g.pawnWords(p) + " (now at " + g.pawnWords(g.pawn[s]) + ")", op: adPawn, a: s, b: int(p)})
+				o = append(o, adj{id: "adjust pawn " + itoa(s) + " " + ids[i], label: "Put " + g.person(s).Mid().Possessive() + " pawn at " + g.pawnWords(p) + " (now at " + g.pawnWords(g.pawn[s]) + ")", op: adPawn, a: s, b: int(p)})
 			}
 		}
 	}
 	for s := range g.n {
 		for v, n := range g.ttHeld[s] {
 			if n > 0 {
-				o = append(o, adj{id: "adjust tt " + itoa(v) + " " + itoa(s) + " track", label: "Return " + g.name(s) + "'s Terrible Thing worth " + itoa(v) + " to the Expedition track", op: adTTSeat, a: s, b: 0, c: v},
-					adj{id: "adjust tt " + itoa(v) + " " + itoa(s) + " box", label: "Return " + g.name(s) + "'s Terrible Thing worth " + itoa(v) + " to the box", op: adTTSeat, a: s, b: 1, c: v})
+				o = append(o, adj{id: "adjust tt " + itoa(v) + " " + itoa(s) + " track", label: "Return " + g.person(s).Mid().Possessive() + " Terrible Thing worth " + itoa(v) + " to the Expedition track", op: adTTSeat, a: s, b: 0, c: v},
+					adj{id: "adjust tt " + itoa(v) + " " + itoa(s) + " box", label: "Return " + g.person(s).Mid().Possessive() + " Terrible Thing worth " + itoa(v) + " to the box", op: adTTSeat, a: s, b: 1, c: v})
 			}
 		}
 	}
@@ -677,7 +677,7 @@ func (g *game) adjOpts() []adj {
 			if s == int(h) {
 				continue
 			}
-			id, who := itoa(s), g.name(max(s, 0))
+			id, who := itoa(s), g.person(max(s, 0)).Object()
 			if s < 0 {
 				id, who = "none", "nobody"
 			}
@@ -727,11 +727,11 @@ func (g *game) adjust(x adj) {
 		was := g.res[x.a][x.b]
 		g.supply[x.b] -= int16(x.c) - was
 		g.res[x.a][x.b] = int16(x.c)
-		say(g.name(x.a) + "'s " + resName(x.b) + " is set to " + itoa(x.c) + " (was " + itoa(int(was)) + ")")
+		say(g.person(x.a).Mid().Possessive() + " " + resName(x.b) + " is set to " + itoa(x.c) + " (was " + itoa(int(was)) + ")")
 	case adPawn:
 		was, fore := g.pawn[x.a], g.fore[x.a]
 		g.setPawn(x.a, int8(x.b))
-		text := g.name(x.a) + "'s pawn is put at " + g.pawnWords(int8(x.b)) + " (was at " + g.pawnWords(was) + ")"
+		text := g.person(x.a).Mid().Possessive() + " pawn is put at " + g.pawnWords(int8(x.b)) + " (was at " + g.pawnWords(was) + ")"
 		if fore {
 			text += "; the encounter it left is no longer foreshadowed"
 		}
@@ -740,10 +740,10 @@ func (g *game) adjust(x adj) {
 		g.ttHeld[x.a][x.c]--
 		if x.b == 0 {
 			g.trackAdd(x.c)
-			say(g.name(x.a) + "'s Terrible Thing worth " + itoa(x.c) + " goes back on the Expedition track")
+			say(g.person(x.a).Mid().Possessive() + " Terrible Thing worth " + itoa(x.c) + " goes back on the Expedition track")
 		} else {
 			g.ttBox[x.c]++
-			say(g.name(x.a) + "'s Terrible Thing worth " + itoa(x.c) + " goes back in the box")
+			say(g.person(x.a).Mid().Possessive() + " Terrible Thing worth " + itoa(x.c) + " goes back in the box")
 		}
 	case adTTTrack:
 		i := slices.Index(g.track, int8(x.c))
@@ -768,7 +768,7 @@ func (g *game) adjust(x adj) {
 		g.ach[x.a] = int8(max(x.b, achNone))
 		who := "nobody"
 		if x.b >= 0 {
-			who = g.name(x.b)
+			who = g.person(x.b).Object()
 		}
 		say(c.Achievements[x.a].Name + " goes to " + who)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
@@ -392,6 +393,43 @@ func TestEncounterWordsTakeTheRightArticle(t *testing.T) {
 	for tier, want := range map[string]string{"orange": "Idol, an orange", "green": "Idol, a green", "red": "Idol, a red"} {
 		if got := cardWords(ra.CardView{Name: "Idol", Tier: tier, Secrets: 2}); !strings.HasPrefix(got, want) {
 			t.Errorf("%s: %q, want it to start %q", tier, got, want)
+		}
+	}
+}
+
+// Describe's sentences agree with a seat named "You" as with a name: "It is
+// your turn", "You hold the Map", "foreshadowed for you" (issue 10).
+func TestDescribeReadsRightForYou(t *testing.T) {
+	b := NewBoard()
+	for _, tc := range []struct {
+		you  rules.Seat
+		want []string
+	}{
+		{1, []string{"It is your turn (Journalist), at Ghastly Gorge. Ann holds the Map.",
+			"Dice of your encounter;", "here: you", "- You (Journalist), whose turn it is, are at Ghastly Gorge"}},
+		{0, []string{"It is Bea's turn (Journalist), at Ghastly Gorge. You hold the Map.",
+			"At the Trading Post: you.", "held by you", "- You (Prospector) are at the Trading Post", "; hold the Map;"}},
+		{2, []string{"foreshadowed for you", "On the Riverboat: you."}},
+	} {
+		v := seenBy(midGame(), 1)
+		seats := make([]ra.SeatView, len(v.Seats))
+		copy(seats, v.Seats)
+		seats[tc.you].Player = "You"
+		v.Seats = seats
+		names := make([]string, len(seats))
+		for i, s := range seats {
+			names[i] = s.Player
+		}
+		d := b.Describe(v)
+		for _, line := range strings.Split(d, "\n") {
+			if f := rulestest.GrammarFaults(line, names); f != nil {
+				t.Errorf("seat %d named You: %q reads wrong: %v", tc.you, line, f)
+			}
+		}
+		for _, want := range tc.want {
+			if !strings.Contains(d, want) {
+				t.Errorf("seat %d named You: Describe lacks %q:\n%s", tc.you, want, d)
+			}
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/rules/grammar"
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
@@ -60,17 +61,17 @@ func describe(v *ra.View) string {
 	}
 	if i := f.seatIndex(v.Current); i >= 0 && !v.Over && v.Phase == "map" {
 		// The Map holder answers: keep the Map and go first, or pass it.
-		turn += " " + f.name(v.Current) + " decides who goes first."
+		turn += " " + f.person(v.Current).Does("decides") + " who goes first."
 	} else if i >= 0 && !v.Over {
 		s := v.Seats[i]
-		turn += " It is " + possessive(f.name(s.Seat)) + " turn"
+		turn += " It is " + f.person(s.Seat).Mid().Possessive() + " turn"
 		if s.CharacterName != "" {
 			turn += " (" + s.CharacterName + ")"
 		}
 		turn += ", at " + f.place(s.Pawn) + "."
 	}
 	if i := f.seatIndex(v.MapHolder); i >= 0 {
-		turn += " " + f.name(v.MapHolder) + " holds the Map."
+		turn += " " + f.person(v.MapHolder).Does("holds") + " the Map."
 	}
 	if turn != "" {
 		ln(strings.TrimSpace(turn))
@@ -81,7 +82,7 @@ func describe(v *ra.View) string {
 		describeTray(&sb, f, t)
 	}
 	if o := v.Offer; o != nil {
-		ln("Trade offer from ", f.name(o.From), " to ", f.name(o.To), ": gives ", orNothing(o.Give), "; asks for ", orNothing(o.Take), ".")
+		ln("Trade offer from ", f.person(o.From).Object(), " to ", f.person(o.To).Object(), ": gives ", orNothing(o.Give), "; asks for ", orNothing(o.Take), ".")
 	}
 
 	exp := "Expedition track: " + itoa(len(v.Expedition)) + " of " + itoa(v.ExpeditionSize) + " Terrible Things left"
@@ -140,7 +141,7 @@ func describe(v *ra.View) string {
 			s += "; here: " + f.names(l.Pawns)
 		}
 		if f.seatIndex(l.Foreshadowed) >= 0 {
-			s += "; foreshadowed for " + f.name(l.Foreshadowed)
+			s += "; foreshadowed for " + f.person(l.Foreshadowed).Object()
 		}
 		if ev := l.Event; ev != nil {
 			s += "; event " + ev.Name
@@ -189,7 +190,7 @@ func describe(v *ra.View) string {
 			case a.Gone:
 				p += " forgotten"
 			case f.seatIndex(a.Holder) >= 0:
-				p += " held by " + f.name(a.Holder)
+				p += " held by " + f.person(a.Holder).Object()
 			default:
 				p += " held by nobody"
 			}
@@ -228,7 +229,7 @@ func describe(v *ra.View) string {
 }
 
 func describeTray(sb *strings.Builder, f *frame, t *ra.TrayView) {
-	s := "Dice of " + possessive(f.name(t.Seat)) + " encounter"
+	s := "Dice of " + f.person(t.Seat).Mid().Possessive() + " encounter"
 	if !t.Rolled {
 		s += ", not rolled yet"
 	}
@@ -285,7 +286,8 @@ func describeTray(sb *strings.Builder, f *frame, t *ra.TrayView) {
 func (f *frame) seatWords(i int) string {
 	v := f.v
 	s := v.Seats[i]
-	out := "- " + f.name(s.Seat)
+	who := f.person(s.Seat)
+	out := "- " + who.String()
 	if s.CharacterName != "" {
 		out += " (" + s.CharacterName + ")"
 	}
@@ -296,7 +298,7 @@ func (f *frame) seatWords(i int) string {
 			out += ", whose turn it is,"
 		}
 	}
-	out += " is at " + f.place(s.Pawn) + "; " + resWords(s.Resources)
+	out += " " + who.Verb("is") + " at " + f.place(s.Pawn) + "; " + resWords(s.Resources)
 	if len(s.TT) == 0 {
 		out += "; no Terrible Things"
 	} else {
@@ -341,7 +343,7 @@ func (f *frame) seatWords(i int) string {
 		out += "; obsession " + o.Name + " (" + itoa(o.TT) + " penalty if kept)"
 	}
 	if s.HasMap {
-		out += "; holds the Map"
+		out += "; " + who.Verb("holds") + " the Map"
 	}
 	out += "; " + plural(s.Rerolls, "re-roll") + " left; score " + itoa(s.Score)
 	if !s.HandHidden && s.HandUnseen > 0 {
@@ -426,7 +428,7 @@ func (f *frame) names(ss []rules.Seat) string {
 	}
 	parts := make([]string, len(ss))
 	for i, s := range ss {
-		parts[i] = f.name(s)
+		parts[i] = f.person(s).Object()
 	}
 	return strings.Join(parts, ", ")
 }
@@ -438,9 +440,7 @@ func plural(n int, word string) string {
 	return itoa(n) + " " + word + "s"
 }
 
-func possessive(s string) string {
-	if strings.HasSuffix(s, "s") {
-		return s + "'"
-	}
-	return s + "'s"
-}
+// person is seat s's player as a sentence names them, so that it agrees
+// with the name: "Ann holds", "It is your turn", "foreshadowed for you" for
+// the seat named "You" (issue 10).
+func (f *frame) person(s rules.Seat) grammar.Person { return grammar.Person(f.name(s)) }

@@ -55,7 +55,7 @@ func (f *frame) banner(w int) line {
 		add(line{{" ▸" + f.letter[i] + " " + f.name(s.Seat), cCur}})
 		if v.Phase == "map" {
 			// The Map holder answers: who goes first this round.
-			add(line{{" decides who goes first", cNone}})
+			add(line{{" " + f.person(s.Seat).Verb("decides") + " who goes first", cNone}})
 		} else {
 			if s.CharacterName != "" {
 				add(line{{" (" + s.CharacterName + ")", cCur}})
