@@ -174,27 +174,10 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 	})
 }
 
-func TestApplyNeverChangesTheOldState(t *testing.T) {
+// Every promise of the rules contract, over random setups (rulestest.Conform).
+func TestConformsToTheContract(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		setup := randomSetup(t)
-		g, err := propDef.New(setup)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(setup.Seed, 2))
-		for steps := 0; steps < 400; steps++ {
-			if over, _ := g.Result(); over {
-				break
-			}
-			before := rulestest.Snap(g)
-			p := g.Prompt()
-			next, _, err := g.Apply(p.Seat, randomAnswer(p, r).ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			before.CheckUnchanged(t, g)
-			rulestest.CheckApplyRejects(t, g)
-			g = next
-		}
+		rulestest.Conform(t, propDef, setup, randomAnswer, rand.New(rand.NewPCG(setup.Seed, 2)), 20000, nil)
 	})
 }

@@ -164,6 +164,42 @@ func TestChecksCatchBrokenGames(t *testing.T) {
 	}
 }
 
+// views is a race whose views are whatever the test says.
+type views struct {
+	race
+	public, seat, full any
+}
+
+func (g views) View(s rules.Seat) any {
+	switch s {
+	case rules.Nobody:
+		return g.public
+	case rules.Chance:
+		return g.full
+	}
+	return g.seat
+}
+
+func TestViewsMustNest(t *testing.T) {
+	g, err := Race.New(raceSetup(2, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rg := g.(race)
+	ok := views{rg, []string{"board"}, []string{"board", "my hand"}, []string{"board", "my hand", "your hand"}}
+	if msg := failure(func(t TB) { CheckViewsNest(t, ok, 2) }); msg != "" {
+		t.Errorf("nested views: %q", msg)
+	}
+	forgot := views{rg, []string{"board"}, []string{"my hand"}, []string{"board", "my hand"}}
+	if msg := failure(func(t TB) { CheckViewsNest(t, forgot, 2) }); !strings.Contains(msg, `does not see "board"`) {
+		t.Errorf("a seat that misses the public board: %q", msg)
+	}
+	invented := views{rg, []string{"board"}, []string{"board", "a ghost"}, []string{"board"}}
+	if msg := failure(func(t TB) { CheckViewsNest(t, invented, 2) }); !strings.Contains(msg, `sees "a ghost", which the full view lacks`) {
+		t.Errorf("a seat shown what the full view lacks: %q", msg)
+	}
+}
+
 // overless is a race that offers nothing yet is not over.
 type overless struct{ race }
 
@@ -190,5 +226,14 @@ func TestPlayerFailsWithThePrompt(t *testing.T) {
 	badGoal.Options = map[string]string{"goal": "0"}
 	if msg := failure(func(t TB) { NewPlayer(t, Race, badGoal) }); !strings.HasPrefix(msg, "new game: ") {
 		t.Fatalf("a refused setup: %q", msg)
+	}
+}
+
+// The race, with its secret bids and a reveal, keeps every promise of the
+// contract, in digital play and at the table.
+func TestRaceConforms(t *testing.T) {
+	for i, mode := range []rules.Mode{rules.Digital, rules.Table, rules.Digital} {
+		setup := rules.Setup{Seats: Seats(1 + i), Seed: uint64(i), Mode: mode}
+		Conform(t, Race, setup, RandomAnswer, rand.New(rand.NewPCG(uint64(i), 3)), 5000, nil)
 	}
 }

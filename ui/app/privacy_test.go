@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/games"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/saves"
 )
 
@@ -176,108 +176,15 @@ func (l *publicLog) of(m *rules.Match) []rules.Event {
 	return l.events
 }
 
-// viewStrings is the set of words-like strings in a view: names and texts a
+// viewStrings is the set of word-like strings in a view: names and texts a
 // screen could draw. Numbers and short codes are left out: they are not
 // anyone's secret by themselves and would match anywhere.
 func viewStrings(v any) map[string]bool {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil
-	}
-	var x any
-	if err := json.Unmarshal(b, &x); err != nil {
-		return nil
-	}
-	out := map[string]bool{}
-	var walk func(any)
-	walk = func(x any) {
-		switch x := x.(type) {
-		case string:
-			if len(x) >= 4 && strings.IndexFunc(x, unicode.IsLetter) >= 0 {
-				out[x] = true
-			}
-		case []any:
-			for _, e := range x {
-				walk(e)
-			}
-		case map[string]any:
-			for _, e := range x {
-				walk(e)
-			}
+	out := rulestest.ViewStrings(v)
+	for x := range out {
+		if len(x) < 4 || strings.IndexFunc(x, unicode.IsLetter) < 0 {
+			delete(out, x)
 		}
 	}
-	walk(x)
 	return out
-}
-
-// startHotSeat opens a new 3-seat digital game of the named game on the
-// screen.
-func startHotSeat(t *testing.T, game string, w, h int) (*harness, *saves.Session, saves.Store) {
-	t.Helper()
-	def, ok := games.Lookup(games.All(), game)
-	if !ok {
-		t.Fatalf("%s is not registered", game)
-	}
-	store := saves.NewMemStore()
-	s, _, err := saves.Start(store, def, rules.Setup{Game: game, Seats: []string{"Ann", "Bob", "Cat"}, Seed: 3, Mode: rules.Digital}, "hs", "test", fixedNow)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := testOptions(store)
-	o.Games = []rules.Definition{def}
-	o.Start = s
-	return newHarness(t, o, w, h), s, store
-}
-
-func TestHotSeatCurtainBeforeTheFirstLookAndOnResume(t *testing.T) {
-	h, s, store := startHotSeat(t, "att", 160, 50)
-	contains(t, h.view(), "Pass the keyboard to Ann.")
-	h.keys("enter")
-	lacks(t, h.view(), "Pass the keyboard")
-	// Leave and come back: whoever sits down is named before any hand shows.
-	h.keys("enter") // Ann picks a character
-	o := testOptions(store)
-	o.Games = []rules.Definition{s.Match.Definition()}
-	again, err := saves.Resume(store, s.Name, "test", func(string) (rules.Definition, bool) { return s.Match.Definition(), true }, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o.Start = again
-	h2 := newHarness(t, o, 160, 50)
-	next := s.Match.Setup().Seats[again.Match.Prompt().Seat]
-	contains(t, h2.view(), "Pass the keyboard to "+next+".")
-}
-
-func TestHotSeatCurtainWheneverAnotherHandWouldShow(t *testing.T) {
-	h, s, _ := startHotSeat(t, "att", 160, 50)
-	names := s.Match.Setup().Seats
-	changes := 0
-	r := rand.New(rand.NewPCG(1, 2))
-	for range 600 {
-		frame := h.view()
-		if strings.Contains(frame, "Pass the keyboard to") {
-			h.keys("enter")
-			continue
-		}
-		if over, _ := s.Match.Over(); over {
-			break
-		}
-		before := s.Match.Prompt().Seat
-		// A random legal answer, picked with the cursor.
-		for range r.IntN(len(s.Match.Prompt().Choices)) {
-			h.keys("down")
-		}
-		h.keys("enter")
-		after := s.Match.Prompt().Seat
-		if after == before || after == rules.Chance || len(s.Match.Prompt().Choices) == 0 {
-			continue
-		}
-		changes++
-		// Another seat holds a hand: its view differs, so the keyboard
-		// must change hands before anything of it shows.
-		contains(t, h.view(), "Pass the keyboard to "+names[after]+".")
-	}
-	if changes < 10 {
-		t.Fatalf("only %d changes of seat in 600 answers", changes)
-	}
 }
