@@ -373,43 +373,11 @@ func cardsLabel(c *ba.Content) string {
 	return c.Label()
 }
 
-func optionValue(s rules.Setup, name, def string, allowed ...string) (string, error) {
-	v, ok := s.Options[name]
-	if !ok || v == "" {
-		return def, nil
-	}
-	if !slices.Contains(allowed, v) {
-		return "", fmt.Errorf("option %s: %q is not one of %s", name, v, strings.Join(allowed, ", "))
-	}
-	return v, nil
-}
-
 func newGame(w *world, s rules.Setup) (*game, error) {
+	// The match checked the seats and options against the definition and
+	// filled in the defaults (rules.Definition.CheckSetup).
 	n := len(s.Seats)
-	if n < 1 || n > 5 {
-		return nil, fmt.Errorf("Ancient Terrible Things is played by 1 to 5 players, not %d", n)
-	}
-	for k := range s.Options {
-		if !slices.Contains([]string{"length", "side", "lost_charter", "obsessions"}, k) {
-			return nil, fmt.Errorf("unknown option %q: Ancient Terrible Things has the options length, side, lost_charter and obsessions", k)
-		}
-	}
-	length, err := optionValue(s, "length", "normal", "normal", "long")
-	if err != nil {
-		return nil, err
-	}
-	side, err := optionValue(s, "side", "easy", "easy", "difficult")
-	if err != nil {
-		return nil, err
-	}
-	lcv, err := optionValue(s, "lost_charter", "on", "on", "off")
-	if err != nil {
-		return nil, err
-	}
-	obv, err := optionValue(s, "obsessions", "off", "on", "off")
-	if err != nil {
-		return nil, err
-	}
+	length, side, lcv, obv := s.Options["length"], s.Options["side"], s.Options["lost_charter"], s.Options["obsessions"]
 	c := w.c
 	g := &game{w: w, n: n, solo: n == 1, table: s.Mode == rules.Table, lc: lcv == "on", length: length, side: side, mapH: -1,
 		featTop: -1, at: -1, cur: -1, first: -1, phase: "setup", memo: new(atomic.Pointer[rules.Prompt])}

@@ -28,7 +28,7 @@ func TestRandomGamesDraw(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(i), 42))
 		seats := []string{"Ann", "Bea", "Cy", "Dov", "Eve"}[:1+i%5]
 		opts := map[string]string{"side": []string{"easy", "difficult"}[i%2], "obsessions": []string{"off", "on"}[i/2%2]}
-		g, err := def.New(rules.Setup{Seats: seats, Options: opts})
+		g, err := def.Start(rules.Setup{Seats: seats, Options: opts})
 		if err != nil {
 			t.Fatal(err)
 		}
