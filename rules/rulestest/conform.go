@@ -58,7 +58,9 @@ func Conform(t TB, def rules.Definition, setup rules.Setup, answer Answerer, r *
 // public view (rules.Nobody) shows, each seat's view shows too, and every
 // string a seat's view shows, the full view (rules.Chance) holds. A view
 // that shows a seat something the full view lacks has invented it; a
-// public string a seat cannot see is a view that forgot to share.
+// public string a seat cannot see is a view that forgot to share. So a
+// view marks what it hides with a flag or a count (HandHidden, HandCount),
+// never with placeholder text.
 func CheckViewsNest(t TB, g rules.Game, seats int) {
 	t.Helper()
 	full := ViewStrings(g.View(rules.Chance))

@@ -16,11 +16,12 @@ import (
 )
 
 // TestHotSeatPrivacy plays random hot-seat games of every registered game
-// (and the toy, whose secret picks sit in its views) through the real
-// screen, and fails when a frame shown to one player holds another seat's
-// secret. A game registered in rules/games is checked without a line here.
+// (and the toy, whose secret picks sit in its views, and the séance, with
+// the engine's secret round and window) through the real screen, and fails
+// when a frame shown to one player holds another seat's secret. A game
+// registered in rules/games is checked without a line here.
 func TestHotSeatPrivacy(t *testing.T) {
-	defs := append(games.All(), toyDef)
+	defs := append(games.All(), toyDef, rulestest.Seance)
 	for _, def := range defs {
 		seats := min(def.MaxSeats, 3)
 		if seats < 2 {

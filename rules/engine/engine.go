@@ -1,0 +1,237 @@
+// Package engine is the step machine a haunt game runs on, so that a rule
+// reads the same way in every game and a new game writes only its rules.
+//
+// A game's state keeps a stack of steps: the work still to do. A step is
+// one thing the game does (deal, move a monster) or asks (which die to
+// re-roll, who goes first). Each kind of step is one Rule: its prompt, its
+// legal answers, what an answer does and what runs next live together in
+// it, instead of in a switch per phase of the work. Steps are small values
+// of a fixed size, so pushing one allocates nothing and a random game stays
+// light.
+//
+// The engine runs steps that ask nothing until one asks something; that
+// one's prompt is the game's Prompt. Apply answers it on a copy of the
+// state and runs on. Two rules every game needs come ready-made: a secret
+// round (SecretRound) and an interrupt window (Window).
+package engine
+
+import (
+	"fmt"
+
+	"github.com/hauntgames/haunt/rules"
+)
+
+// Step is one thing a game does or asks: its kind (an index into the
+// game's rules) and up to four small arguments. A game never writes a Step
+// literal: each kind has a constructor that names its arguments
+// (moveStep(mover, to, steps)), and its rule reads them back through the
+// same names, so reading a step tells the rule it implements.
+type Step struct {
+	Kind       uint8
+	A, B, C, D int16
+}
+
+// Rule is everything about one kind of step. A rule that asks nothing
+// has Do; a rule that waits for an answer has Ask and Answer.
+type Rule[G any] struct {
+	// Name says what the step does, for errors and tests: "move", "bid".
+	Name string
+	// Do does a step that asks nothing. It may push more steps: the last
+	// one pushed runs first.
+	Do func(g G, s Step)
+	// Ask builds the prompt of a step that waits: who answers, the
+	// question, every legal answer. A step that offers nothing is done: it
+	// is taken off and the game runs on (a window nobody can act in).
+	Ask func(g G, s Step, a *Ask)
+	// Answer does what answer c says. The step is already off the stack:
+	// push it again to ask again.
+	Answer func(g G, s Step, c Choice)
+}
+
+// Choice is an answer given: what the world saw (ID, label, weight), who
+// gave it, and what the rule needs to act on it (Arg, as the Ask offered
+// it), so a game never reads its own IDs back.
+type Choice struct {
+	rules.Choice
+	Seat rules.Seat
+	Arg  int
+}
+
+// Ask is a prompt being built.
+type Ask struct {
+	rules.Prompt
+	args, unlistedArgs []int // Arg of each choice and unlisted answer
+}
+
+// Add offers an answer: its typeable ID, its label for people and the
+// argument the rule's Answer gets back.
+func (a *Ask) Add(id, label string, arg int) {
+	a.Choices = append(a.Choices, rules.Choice{ID: id, Label: label})
+	a.args = append(a.args, arg)
+}
+
+// Outcome offers a chance outcome with its weight; an outcome that cannot
+// happen (weight 0) is left out.
+func (a *Ask) Outcome(id, label string, weight, arg int) {
+	if weight > 0 {
+		a.Choices = append(a.Choices, rules.Choice{ID: id, Label: label, Weight: weight})
+		a.args = append(a.args, arg)
+	}
+}
+
+// Beaten takes an answer the rules allow but another answer of the same
+// prompt beats outright: it is not offered, yet it is taken
+// (rules.Prompt.Unlisted).
+func (a *Ask) Beaten(id, label string, arg int) {
+	a.Unlisted = append(a.Unlisted, rules.Choice{ID: id, Label: label})
+	a.unlistedArgs = append(a.unlistedArgs, arg)
+}
+
+// find returns the answer with the given ID, offered or beaten; a free
+// answer (rules.Prompt.Free) comes back with its ID alone.
+func (a *Ask) find(id string) Choice {
+	for i, c := range a.Choices {
+		if c.ID == id {
+			return Choice{Choice: c, Seat: a.Seat, Arg: a.args[i]}
+		}
+	}
+	for i, c := range a.Unlisted {
+		if c.ID == id {
+			return Choice{Choice: c, Seat: a.Seat, Arg: a.unlistedArgs[i]}
+		}
+	}
+	return Choice{Choice: rules.Choice{ID: id}, Seat: a.Seat}
+}
+
+// Core is the engine's part of a game state: the steps still to run, the
+// events of the answer under way and the prompt of the step waiting. A
+// game's state embeds it, and so has Push and Emit.
+type Core struct {
+	stack  []Step
+	events []rules.Event
+	ask    *Ask // the prompt of the step on top, once built
+}
+
+// core is how the engine finds the Core in a state that embeds it.
+func (c *Core) core() *Core { return c }
+
+// Push puts steps on the stack: the last one runs first.
+func (c *Core) Push(s ...Step) { c.stack = append(c.stack, s...) }
+
+// Emit adds an event to the log of the answer under way.
+func (c *Core) Emit(e rules.Event) { c.events = append(c.events, e) }
+
+// Waiting reports whether any step is left: false once the game is over.
+func (c *Core) Waiting() bool { return len(c.stack) > 0 }
+
+// Clear drops every step left: the game is over.
+func (c *Core) Clear() { c.stack = c.stack[:0] }
+
+// CloneCore is the engine's part of a copy of a state: the same steps in a
+// stack of its own, no events yet, no prompt yet.
+func (c *Core) CloneCore() Core {
+	return Core{stack: append(make([]Step, 0, len(c.stack)+4), c.stack...)}
+}
+
+// State is what a game's state gives the engine.
+type State[G any] interface {
+	// core is the state's engine part: a state gets it by embedding Core.
+	core() *Core
+	// Clone is a deep copy, its Core made with CloneCore, that Apply
+	// may change without touching the original.
+	Clone() G
+	// View and Result are the game's own, as rules.Game has them.
+	View(seat rules.Seat) any
+	Result() (over bool, r rules.Result)
+}
+
+// Game is a state run by the engine under a set of rules: it is the
+// rules.Game the world plays.
+type Game[G State[G]] struct {
+	state G
+	rules []Rule[G]
+}
+
+// Start runs a new state's first steps up to its first question and
+// returns the game. rules are indexed by Step.Kind. The events of the
+// first steps (a deal, a shuffle) are returned too.
+func Start[G State[G]](state G, rules []Rule[G]) (Game[G], []rules.Event, error) {
+	g := Game[G]{state, rules}
+	if err := g.run(); err != nil {
+		return g, nil, err
+	}
+	ev := state.core().events
+	state.core().events = nil
+	return g, ev, nil
+}
+
+// State is the state under way, for the game's own tests and views.
+func (g Game[G]) State() G { return g.state }
+
+// run does steps until one asks something or none is left. It builds the
+// prompt of the one that asks, so a state builds its prompt once.
+func (g Game[G]) run() error {
+	c := g.state.core()
+	for len(c.stack) > 0 {
+		s := c.stack[len(c.stack)-1]
+		if int(s.Kind) >= len(g.rules) {
+			return fmt.Errorf("engine: no rule for step kind %d", s.Kind)
+		}
+		r := &g.rules[s.Kind]
+		if r.Ask == nil {
+			c.stack = c.stack[:len(c.stack)-1]
+			r.Do(g.state, s)
+			continue
+		}
+		a := &Ask{Prompt: rules.Prompt{Seat: rules.Chance}}
+		r.Ask(g.state, s, a)
+		if len(a.Choices) > 0 {
+			c.ask = a
+			return nil
+		}
+		c.stack = c.stack[:len(c.stack)-1] // nothing to ask: done
+	}
+	c.ask = nil
+	return nil
+}
+
+// Prompt is the question of the step waiting; none once the game is over.
+func (g Game[G]) Prompt() rules.Prompt {
+	if over, _ := g.state.Result(); over {
+		return rules.Prompt{}
+	}
+	if a := g.state.core().ask; a != nil {
+		return a.Prompt
+	}
+	return rules.Prompt{}
+}
+
+// Apply answers the step waiting on a copy of the state and runs on. An
+// illegal answer is a rules.IllegalError and changes nothing.
+func (g Game[G]) Apply(seat rules.Seat, id string) (rules.Game, []rules.Event, error) {
+	p := g.Prompt()
+	if _, err := rules.Check(p, seat, id); err != nil {
+		return g, nil, err
+	}
+	choice := g.state.core().ask.find(id)
+	n := Game[G]{g.state.Clone(), g.rules}
+	c := n.state.core()
+	s := c.stack[len(c.stack)-1]
+	c.stack = c.stack[:len(c.stack)-1]
+	g.rules[s.Kind].Answer(n.state, s, choice)
+	if over, _ := n.state.Result(); over {
+		c.Clear()
+	}
+	if err := n.run(); err != nil {
+		return g, nil, err
+	}
+	ev := c.events
+	c.events = nil
+	return n, ev, nil
+}
+
+// View is the game's view for seat.
+func (g Game[G]) View(seat rules.Seat) any { return g.state.View(seat) }
+
+// Result is how the game ended, if it has.
+func (g Game[G]) Result() (bool, rules.Result) { return g.state.Result() }

@@ -1,0 +1,113 @@
+package engine_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
+)
+
+// The séance, written on the engine, keeps every promise of the contract
+// with one to four seats, in digital play and at the table.
+func TestSeanceConforms(t *testing.T) {
+	for i := range 40 {
+		mode := []rules.Mode{rules.Digital, rules.Table}[i%2]
+		setup := rules.Setup{Seats: rulestest.Seats(1 + i%4), Seed: uint64(i), Mode: mode}
+		rulestest.Conform(t, rulestest.Seance, setup, rulestest.RandomAnswer, rand.New(rand.NewPCG(uint64(i), 9)), 2000, nil)
+	}
+}
+
+func seance(t *testing.T, seats int) *rulestest.Player {
+	return rulestest.NewPlayer(t, rulestest.Seance, rules.Setup{Seats: rulestest.Seats(seats)})
+}
+
+func view(p *rulestest.Player, s rules.Seat) rulestest.SeanceView {
+	return p.Game.View(s).(rulestest.SeanceView)
+}
+
+// Secret round: every seat picks in secret, one after another; a pick shows
+// in its own seat's view alone, and nothing is revealed until the last one
+// is in, then in a single Reveal event.
+func TestSecretRoundRevealsOnlyAfterTheLastPick(t *testing.T) {
+	p := seance(t, 3)
+	for seat := range rules.Seat(3) {
+		pr := p.Prompt()
+		if pr.Seat != seat || !pr.Secret {
+			t.Fatalf("pick %d: prompt for seat %d, secret %v", seat, pr.Seat, pr.Secret)
+		}
+		if seat > 0 {
+			if v := view(p, seat); v.Candles[0] != 0 || !v.Secret[0] {
+				t.Errorf("seat %d sees Ann's candles as %d before the reveal", seat, v.Candles[0])
+			}
+			if got := view(p, 0).Candles[0]; got != 3 {
+				t.Errorf("Ann sees her own candles as %d", got)
+			}
+			if slices.ContainsFunc(p.Events, func(e rules.Event) bool { return e.Reveal }) {
+				t.Fatalf("a reveal before the last pick: %v", p.Events)
+			}
+		}
+		p.Do([]string{"light 3", "light 2", "light 1"}[seat])
+	}
+	var reveals []rules.Event
+	for _, e := range p.Events {
+		if e.Reveal {
+			reveals = append(reveals, e)
+		}
+	}
+	if len(reveals) != 1 || reveals[0].Text != "Candles: Ann 3, Bob 2, Cat 1. Ann moves to 3." {
+		t.Fatalf("reveals %v, want one with every pick", reveals)
+	}
+	if got := view(p, 1).Candles[0]; got != 3 {
+		t.Errorf("after the reveal Bob sees %d of Ann's candles", got)
+	}
+}
+
+// Interrupt window: seats are asked in turn and may act or pass; a seat
+// with nothing to play is never asked; an act that settles the matter
+// closes the window for everyone.
+func TestWindowAsksWhoCanActAndClosesWhenNobodyCan(t *testing.T) {
+	p := seance(t, 3)
+	p.Do("light 3", "light 1", "light 1", "ghost 2")
+	if pr := p.Prompt(); pr.Seat != 0 || !p.Can("ward") || !p.Can("pass") {
+		t.Fatalf("the window opens with Ann: seat %d, %v", pr.Seat, p.IDs())
+	}
+	p.Do("pass")
+	if pr := p.Prompt(); pr.Seat != 1 {
+		t.Fatalf("after Ann passes, seat %d is asked", pr.Seat)
+	}
+	p.Do("ward") // Bob saves the leader
+	if !p.Saw("Bob burns a ward") || p.Saw("scares") {
+		t.Fatalf("events %v", p.Events)
+	}
+	// Nobody can act on a faded ghost: Cat is not asked, the next round
+	// begins.
+	if pr := p.Prompt(); pr.Seat != 0 || !pr.Secret {
+		t.Fatalf("after the ward: %q for seat %d", pr.Text, pr.Seat)
+	}
+	// Next night: Bob has no ward left and is passed over.
+	p.Do("light 1", "light 3", "light 1", "ghost 1")
+	p.Do("pass")
+	if pr := p.Prompt(); pr.Seat != 2 {
+		t.Fatalf("Bob, wardless, was asked instead of Cat: seat %d", pr.Seat)
+	}
+	p.Do("pass")
+	if !p.Saw("The ghost scares Ann back to 1.") {
+		t.Fatalf("when everyone passes the ghost scares: %v", p.Events)
+	}
+}
+
+// A window reopens after an act: everyone who has not passed since may
+// answer it, starting after the one who acted.
+func TestWindowReopensAfterAnAct(t *testing.T) {
+	p := seance(t, 2)
+	p.Do("light 3", "light 1", "ghost 1", "pass")
+	pr := p.Prompt()
+	if pr.Seat != 1 || !p.Can("ward") {
+		t.Fatalf("Bob should be asked after Ann passes: seat %d %v", pr.Seat, p.IDs())
+	}
+	if _, _, err := p.Game.Apply(0, "ward"); err == nil {
+		t.Fatal("Ann answered Bob's turn in the window")
+	}
+}
