@@ -22,13 +22,16 @@ import (
 )
 
 // Step is one thing a game does or asks: its kind (an index into the
-// game's rules) and up to four small arguments. A game never writes a Step
-// literal: each kind has a constructor that names its arguments
+// game's rules), the seat it concerns, up to five small arguments and a set
+// (seats, dice, items: a bit each). A game never writes a Step literal:
+// each kind has a constructor that names its arguments
 // (moveStep(mover, to, steps)), and its rule reads them back through the
 // same names, so reading a step tells the rule it implements.
 type Step struct {
-	Kind       uint8
-	A, B, C, D int16
+	Kind          uint8
+	Seat          int8
+	A, B, C, D, E int16
+	Set           uint32
 }
 
 // Rule is everything about one kind of step. A rule that asks nothing
@@ -46,6 +49,14 @@ type Rule[G any] struct {
 	// Answer does what answer c says. The step is already off the stack:
 	// push it again to ask again.
 	Answer func(g G, s Step, c Choice)
+	// Free, for a prompt that takes free answers (rules.Prompt.Free: a
+	// card typed by name in table mode), says whether the game knows the
+	// text, and the argument Answer gets for it. It must not change g.
+	Free func(g G, s Step, id string) (arg int, err error)
+	// Explain, when set, says why an answer the prompt does not list is
+	// not legal now ("the Thief is not in the deck any more"), for a
+	// clearer error than "not one of the choices".
+	Explain func(g G, s Step, id string) string
 }
 
 // Choice is an answer given: what the world saw (ID, label, weight), who
@@ -210,21 +221,76 @@ func (g Game[G]) Prompt() rules.Prompt {
 // illegal answer is a rules.IllegalError and changes nothing.
 func (g Game[G]) Apply(seat rules.Seat, id string) (rules.Game, []rules.Event, error) {
 	p := g.Prompt()
-	if _, err := rules.Check(p, seat, id); err != nil {
+	if len(p.Choices) == 0 {
+		_, err := rules.Check(p, seat, id)
 		return g, nil, err
 	}
-	choice := g.state.core().ask.find(id)
+	core := g.state.core()
+	s := core.stack[len(core.stack)-1]
+	r := &g.rules[s.Kind]
+	if _, err := rules.Check(p, seat, id); err != nil {
+		if why := ""; r.Explain != nil && seat == p.Seat {
+			if why = r.Explain(g.state, s, id); why != "" {
+				return g, nil, &rules.IllegalError{Seat: seat, Choice: id, Why: why}
+			}
+		}
+		return g, nil, err
+	}
+	choice := core.ask.find(id)
+	if _, listed := p.Find(id); !listed && r.Free != nil {
+		arg, err := r.Free(g.state, s, id)
+		if err != nil {
+			return g, nil, &rules.IllegalError{Seat: seat, Choice: id, Why: err.Error()}
+		}
+		choice.Arg = arg
+	}
 	n := Game[G]{g.state.Clone(), g.rules}
 	c := n.state.core()
-	s := c.stack[len(c.stack)-1]
 	c.stack = c.stack[:len(c.stack)-1]
-	g.rules[s.Kind].Answer(n.state, s, choice)
+	r.Answer(n.state, s, choice)
 	if over, _ := n.state.Result(); over {
 		c.Clear()
 	}
 	if err := n.run(); err != nil {
 		return g, nil, err
 	}
+	ev := c.events
+	c.events = nil
+	return n, ev, nil
+}
+
+// Adjustable is a state the referee can correct by hand in table mode
+// (rules.Adjuster): Adjust changes a copy of the state, and may push steps.
+type Adjustable interface {
+	Adjustments() []rules.Choice
+	Adjust(id string) error
+}
+
+// Adjustments lists the corrections the state offers now, if it takes any.
+func (g Game[G]) Adjustments() []rules.Choice {
+	if a, ok := any(g.state).(Adjustable); ok {
+		return a.Adjustments()
+	}
+	return nil
+}
+
+// Adjust makes one correction on a copy of the state and runs on, as Apply
+// does for an answer.
+func (g Game[G]) Adjust(id string) (rules.Game, []rules.Event, error) {
+	if _, ok := any(g.state).(Adjustable); !ok {
+		return g, nil, fmt.Errorf("%q: this game takes no adjustments", id)
+	}
+	n := Game[G]{g.state.Clone(), g.rules}
+	if err := any(n.state).(Adjustable).Adjust(id); err != nil {
+		return g, nil, err
+	}
+	if over, _ := n.state.Result(); over {
+		n.state.core().Clear()
+	}
+	if err := n.run(); err != nil {
+		return g, nil, err
+	}
+	c := n.state.core()
 	ev := c.events
 	c.events = nil
 	return n, ev, nil

@@ -1,11 +1,14 @@
 package engine_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
@@ -109,5 +112,74 @@ func TestWindowReopensAfterAnAct(t *testing.T) {
 	}
 	if _, _, err := p.Game.Apply(0, "ward"); err == nil {
 		t.Fatal("Ann answered Bob's turn in the window")
+	}
+}
+
+// oracle is a one-question game for the engine's free answers,
+// explanations and adjustments.
+type oracle struct {
+	engine.Core
+	said  int
+	shift int
+}
+
+func (o *oracle) Clone() *oracle               { n := *o; n.Core = o.CloneCore(); return &n }
+func (o *oracle) View(rules.Seat) any          { return o.said + o.shift }
+func (o *oracle) Result() (bool, rules.Result) { return o.said != 0, rules.Result{Outcome: "win"} }
+func (o *oracle) Adjustments() []rules.Choice {
+	return []rules.Choice{{ID: "adjust shift", Label: "Shift by 10"}}
+}
+func (o *oracle) Adjust(id string) error {
+	if id != "adjust shift" {
+		return errors.New("no such adjustment")
+	}
+	o.shift += 10
+	return nil
+}
+
+var oracleRules = []engine.Rule[*oracle]{{
+	Name: "ask",
+	Ask: func(o *oracle, _ engine.Step, a *engine.Ask) {
+		a.Seat, a.Text, a.Free = 0, "Name a ghost.", &rules.Free{Prefix: "ghost", Hint: "a ghost's name"}
+		a.Add("ghost casper", "Casper", 1)
+	},
+	Answer: func(o *oracle, _ engine.Step, c engine.Choice) { o.said = c.Arg },
+	Free: func(o *oracle, _ engine.Step, id string) (int, error) {
+		if id == "ghost boo" {
+			return 7, nil
+		}
+		return 0, errors.New("no ghost of that name")
+	},
+	Explain: func(o *oracle, _ engine.Step, id string) string {
+		if id == "casper" {
+			return "type it as ghost casper"
+		}
+		return ""
+	},
+}}
+
+func TestFreeAnswersExplanationsAndAdjustments(t *testing.T) {
+	start := &oracle{}
+	start.Push(engine.Step{})
+	g, _, err := engine.Start(start, oracleRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, _, err := g.Apply(0, "ghost boo")
+	if err != nil || next.View(0) != 7 {
+		t.Fatalf("a free answer the game knows: %v, view %v", err, next.View(0))
+	}
+	if _, _, err := g.Apply(0, "ghost xyz"); err == nil || !strings.Contains(err.Error(), "no ghost of that name") {
+		t.Errorf("a free answer the game does not know: %v", err)
+	}
+	if _, _, err := g.Apply(0, "casper"); err == nil || !strings.Contains(err.Error(), "type it as ghost casper") {
+		t.Errorf("an explained refusal: %v", err)
+	}
+	adj, _, err := g.Adjust("adjust shift")
+	if err != nil || adj.View(0) != 10 || g.View(0) != 0 {
+		t.Errorf("an adjustment: %v, views %v then %v", err, g.View(0), adj.View(0))
+	}
+	if _, _, err := g.Adjust("adjust nothing"); err == nil {
+		t.Error("an unknown adjustment was made")
 	}
 }

@@ -45,7 +45,7 @@ func SecretRound[G Owner](name string, ask func(g G, seat rules.Seat, a *Ask), p
 	return Rule[G]{
 		Name: name,
 		Ask: func(g G, s Step, a *Ask) {
-			seat := Seats(s.A).First()
+			seat := Seats(s.Set).First()
 			if seat < 0 {
 				return // nobody left to pick: done
 			}
@@ -55,7 +55,7 @@ func SecretRound[G Owner](name string, ask func(g G, seat rules.Seat, a *Ask), p
 		Answer: func(g G, s Step, c Choice) {
 			seat := c.Seat
 			pick(g, seat, c)
-			if rest := Seats(s.A).Without(seat); rest != 0 {
+			if rest := Seats(s.Set).Without(seat); rest != 0 {
 				g.core().Push(RoundStep(s.Kind, rest))
 				return
 			}
@@ -67,7 +67,7 @@ func SecretRound[G Owner](name string, ask func(g G, seat rules.Seat, a *Ask), p
 }
 
 // RoundStep starts the secret round of rule kind for the seats who pick.
-func RoundStep(kind uint8, pickers Seats) Step { return Step{Kind: kind, A: int16(pickers)} }
+func RoundStep(kind uint8, pickers Seats) Step { return Step{Kind: kind, Set: uint32(pickers)} }
 
 // Pass is the ID of the answer that lets a window go by.
 const Pass = "pass"
@@ -84,15 +84,16 @@ const Pass = "pass"
 // acts offers what seat may do now, and the prompt's text; a seat it
 // offers nothing is not asked. act does the one chosen. seats is how many
 // seats play. Open a window with WindowStep; Open says who may still act,
-// for a view to show.
+// for a view to show. The step's Set is the seats that have passed, A the
+// seat asked first.
 func Window[G Owner](name string, seats func(g G) int, acts func(g G, seat rules.Seat, a *Ask), act func(g G, seat rules.Seat, c Choice)) Rule[G] {
 	// next is the first seat from first on, in turn, that has not passed
 	// and may act now, with its offers in a.
 	next := func(g G, s Step, a *Ask) rules.Seat {
 		n := seats(g)
 		for i := range n {
-			seat := rules.Seat((int(s.B) + i) % n)
-			if Seats(s.A).Has(seat) {
+			seat := rules.Seat((int(s.A) + i) % n)
+			if Seats(s.Set).Has(seat) {
 				continue
 			}
 			*a = Ask{Prompt: rules.Prompt{Seat: seat}}
@@ -114,20 +115,20 @@ func Window[G Owner](name string, seats func(g G) int, acts func(g G, seat rules
 		Answer: func(g G, s Step, c Choice) {
 			seat := c.Seat
 			if c.ID == Pass {
-				g.core().Push(Step{Kind: s.Kind, A: int16(Seats(s.A).With(seat)), B: s.B})
+				g.core().Push(Step{Kind: s.Kind, Set: uint32(Seats(s.Set).With(seat)), A: s.A})
 				return
 			}
 			act(g, seat, c)
 			// Everyone may answer the act, the next seat first.
 			after := (int(seat) + 1) % seats(g)
-			g.core().Push(Step{Kind: s.Kind, B: int16(after)})
+			g.core().Push(Step{Kind: s.Kind, A: int16(after)})
 		},
 	}
 }
 
 // WindowStep opens the window of rule kind, asking seat first first.
-func WindowStep(kind uint8, first rules.Seat) Step { return Step{Kind: kind, B: int16(first)} }
+func WindowStep(kind uint8, first rules.Seat) Step { return Step{Kind: kind, A: int16(first)} }
 
 // Open is the seats that have not passed in window step s: who may still
 // act, if they hold anything that fits.
-func Open(s Step, seats int) Seats { return AllSeats(seats) &^ Seats(s.A) }
+func Open(s Step, seats int) Seats { return AllSeats(seats) &^ Seats(s.Set) }
