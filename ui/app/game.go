@@ -138,18 +138,35 @@ type note struct {
 	ev    rules.Event
 }
 
-// rolling reports whether the table enters a roll of dice now: the dice
-// entry stands in for the list.
-func (g *gameScreen) rolling() bool {
-	if g.curtain != nil || g.adjust != nil || !g.tableMode() {
-		return false
+// mode is what the game screen is doing. It is one of these at a time,
+// decided in one place (gameScreen.mode), so the keys, the help and the
+// drawing always agree on it.
+type mode int
+
+const (
+	modeCurtain mode = iota // the hand-over curtain is up
+	modeOver                // the game has ended
+	modeAdjust              // the referee picks a correction by hand
+	modeRoll                // the table types a roll of dice for the list
+	modeChoose              // someone picks from the prompt's list
+)
+
+func (g *gameScreen) mode() mode {
+	switch {
+	case g.curtain != nil:
+		return modeCurtain
+	case g.isOver():
+		return modeOver
+	case g.adjust != nil:
+		return modeAdjust
 	}
-	if over, _ := g.over(); over {
-		return false
+	if p := g.s.Match.Prompt(); g.tableMode() && p.IsChance() && p.Dice > 0 && len(p.Choices) > 0 {
+		return modeRoll
 	}
-	p := g.s.Match.Prompt()
-	return p.IsChance() && p.Dice > 0 && len(p.Choices) > 0
+	return modeChoose
 }
+
+func (g *gameScreen) isOver() bool { over, _ := g.over(); return over }
 
 // hotSeat reports whether several players share this keyboard and each may
 // see only their own view. Table mode is one referee for everyone.
@@ -214,20 +231,21 @@ func (g *gameScreen) lift() {
 // typing reports whether keys are going into a text: the choice filter,
 // the adjustments' filter or a roll of dice.
 func (g *gameScreen) typing() bool {
-	switch {
-	case g.curtain != nil:
-		return false
-	case g.adjust != nil:
+	switch g.mode() {
+	case modeAdjust:
 		return g.adjust.Filtering()
-	case g.rolling():
+	case modeRoll:
 		return g.dice.Typing()
+	case modeChoose:
+		return g.list.Filtering()
 	}
-	return g.list.Filtering()
+	return false
 }
 
 func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
 	g, k := m.game, m.keys
-	if g.curtain != nil {
+	switch g.mode() {
+	case modeCurtain:
 		switch {
 		case g.curtain.Lifts(msg):
 			g.lift()
@@ -236,8 +254,7 @@ func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
 			return m.quit()
 		}
 		return nil
-	}
-	if over, _ := g.over(); over {
+	case modeOver:
 		switch {
 		case key.Matches(msg, k.Choose):
 			m.setStatus("", false)
@@ -250,11 +267,11 @@ func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
 			g.log, _ = g.log.Update(msg)
 		}
 		return nil
-	}
-	if g.adjust != nil {
+	case modeAdjust:
 		return m.updateAdjust(msg)
-	}
-	if g.rolling() {
+	case modeRoll:
+		// The dice entry takes every key but undo, leave, adjust and the
+		// log's scrolling, which go on to the common keys below.
 		if g.dice.Typing() || !key.Matches(msg, k.Undo, k.Quit, k.Adjust) && !g.log.Handles(msg) {
 			if key.Matches(msg, k.Choose) {
 				m.enterRoll()
@@ -451,16 +468,12 @@ func (m *Model) updateAdjust(msg tea.KeyMsg) tea.Cmd {
 
 func (g *gameScreen) helpKeys(k helpbar.KeyMap) []help.KeyMap {
 	quit := withHelp(k.Quit, "leave (saved)")
-	switch {
-	case g.curtain != nil:
+	switch g.mode() {
+	case modeCurtain:
 		return []help.KeyMap{g.curtain, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
-	case g.list.Filtering():
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Choose}}, g.list, helpbar.Keys{Short: []key.Binding{k.Leave}}}
-	}
-	if over, _ := g.over(); over {
+	case modeOver:
 		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "menu"), k.Undo}}, g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
-	}
-	if g.adjust != nil {
+	case modeAdjust:
 		if g.adjust.Filtering() {
 			return []help.KeyMap{helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "adjust")}}, *g.adjust, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 		}
@@ -469,8 +482,7 @@ func (g *gameScreen) helpKeys(k helpbar.KeyMap) []help.KeyMap {
 			back = withHelp(k.Back, "no adjustment")
 		}
 		return []help.KeyMap{*g.adjust, helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "adjust"), back, k.Help}}}
-	}
-	if g.rolling() {
+	case modeRoll:
 		if g.dice.Typing() {
 			return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 		}
@@ -478,6 +490,9 @@ func (g *gameScreen) helpKeys(k helpbar.KeyMap) []help.KeyMap {
 			Short: []key.Binding{quit, k.Help},
 			Full:  [][]key.Binding{{k.Undo, k.Adjust}, {k.Help, quit, k.Leave}},
 		}}
+	}
+	if g.list.Filtering() {
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Choose}}, g.list, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 	}
 	if g.tableMode() {
 		return []help.KeyMap{g.list, helpbar.Keys{Short: []key.Binding{k.Choose, k.Undo, k.Adjust}}, g.log, helpbar.Keys{
@@ -610,7 +625,8 @@ func (g *gameScreen) box(content string, w, h int) string {
 func (g *gameScreen) view(width, height int, rules bool) string {
 	c := g.c
 	header := g.header(width)
-	if g.curtain != nil {
+	md := g.mode()
+	if md == modeCurtain {
 		// Nothing of the game but the next player's name: the curtain
 		// stands between two players' secrets.
 		return header + "\n" + fit(g.curtain.View(c, width, height-1), width, height-1)
@@ -621,7 +637,7 @@ func (g *gameScreen) view(width, height int, rules bool) string {
 	}
 	view := g.s.Match.Game().View(g.viewSeat())
 	selected := g.list.SelectedID()
-	if g.adjust != nil {
+	if md == modeAdjust {
 		selected = g.adjust.SelectedID()
 	}
 	board := g.board.Render(c, view, selected, boardW-4, g.bodyH-2)
@@ -630,17 +646,15 @@ func (g *gameScreen) view(width, height int, rules bool) string {
 	}
 
 	side := g.sideTop(g.sideW - 4)
-	if over, _ := g.over(); !over {
-		switch {
-		case g.adjust != nil:
-			side += "\n\n" + g.adjust.View()
-		case g.rolling():
-			side += "\n\n" + g.dice.View()
-		default:
-			side += "\n\n" + g.list.View()
-			if g.detailH > 0 {
-				side += "\n\n" + g.detail(g.sideW-4)
-			}
+	switch md {
+	case modeAdjust:
+		side += "\n\n" + g.adjust.View()
+	case modeRoll:
+		side += "\n\n" + g.dice.View()
+	case modeChoose:
+		side += "\n\n" + g.list.View()
+		if g.detailH > 0 {
+			side += "\n\n" + g.detail(g.sideW-4)
 		}
 	}
 	// Every part is exactly as wide as the screen already: plain joins.
