@@ -5,17 +5,13 @@ import "github.com/charmbracelet/lipgloss"
 // Styles are the shared looks of the app, made from one renderer. Color is
 // never the only signal: anything colored also carries a glyph or a word.
 type Styles struct {
-	Title     lipgloss.Style
-	Subtle    lipgloss.Style
-	Selected  lipgloss.Style
-	Error     lipgloss.Style
-	Border    lipgloss.Style
-	Good      lipgloss.Style
-	Bad       lipgloss.Style
-	Red       lipgloss.Style // red items
-	Yellow    lipgloss.Style // yellow items
-	Blue      lipgloss.Style // blue items
-	Highlight lipgloss.Style
+	Title    lipgloss.Style
+	Subtle   lipgloss.Style
+	Selected lipgloss.Style
+	Error    lipgloss.Style
+	Border   lipgloss.Style
+	Good     lipgloss.Style
+	Bad      lipgloss.Style
 	// Turn makes the name of the player to answer stand out; it always goes
 	// with a "▶" glyph, so it shows without color or bold too.
 	Turn lipgloss.Style
@@ -27,18 +23,14 @@ type Styles struct {
 // terminal the renderer drops the colors and the glyphs remain.
 func NewStyles(r *lipgloss.Renderer) Styles {
 	return Styles{
-		Title:     r.NewStyle().Bold(true).Foreground(lipgloss.Color("#E8E3D3")),
-		Subtle:    r.NewStyle().Foreground(lipgloss.Color("243")),
-		Selected:  r.NewStyle().Bold(true).Foreground(lipgloss.Color("#F2C14E")),
-		Error:     r.NewStyle().Bold(true).Foreground(lipgloss.Color("#E5484D")),
-		Border:    r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(lipgloss.Color("240")),
-		Good:      r.NewStyle().Foreground(lipgloss.Color("#46A758")),
-		Bad:       r.NewStyle().Foreground(lipgloss.Color("#E5484D")),
-		Red:       r.NewStyle().Foreground(lipgloss.Color("#E5484D")),
-		Yellow:    r.NewStyle().Foreground(lipgloss.Color("#F2C14E")),
-		Blue:      r.NewStyle().Foreground(lipgloss.Color("#4E9DF2")),
-		Highlight: r.NewStyle().Reverse(true),
-		Turn:      r.NewStyle().Bold(true).Reverse(true).Padding(0, 1),
-		Badge:     r.NewStyle().Foreground(lipgloss.Color("#F2C14E")),
+		Title:    r.NewStyle().Bold(true).Foreground(lipgloss.Color("#E8E3D3")),
+		Subtle:   r.NewStyle().Foreground(lipgloss.Color("243")),
+		Selected: r.NewStyle().Bold(true).Foreground(lipgloss.Color("#F2C14E")),
+		Error:    r.NewStyle().Bold(true).Foreground(lipgloss.Color("#E5484D")),
+		Border:   r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(lipgloss.Color("240")),
+		Good:     r.NewStyle().Foreground(lipgloss.Color("#46A758")),
+		Bad:      r.NewStyle().Foreground(lipgloss.Color("#E5484D")),
+		Turn:     r.NewStyle().Bold(true).Reverse(true).Padding(0, 1),
+		Badge:    r.NewStyle().Foreground(lipgloss.Color("#F2C14E")),
 	}
 }
