@@ -17,6 +17,8 @@ package engine
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/hauntgames/haunt/rules"
 )
@@ -74,6 +76,13 @@ type Ask struct {
 	args, unlistedArgs []int // Arg of each choice and unlisted answer
 }
 
+// Grow makes room for n more answers, for a rule that knows how many it
+// will offer: the lists then grow once instead of answer by answer.
+func (a *Ask) Grow(n int) {
+	a.Choices = slices.Grow(a.Choices, n)
+	a.args = slices.Grow(a.args, n)
+}
+
 // Add offers an answer: its typeable ID, its label for people and the
 // argument the rule's Answer gets back.
 func (a *Ask) Add(id, label string, arg int) {
@@ -121,6 +130,7 @@ type Core struct {
 	stack  []Step
 	events []rules.Event
 	ask    *Ask // the prompt of the step on top, once built
+	rules  any  // the game's []Rule[G], set by Start
 }
 
 // core is how the engine finds the Core in a state that embeds it.
@@ -138,10 +148,19 @@ func (c *Core) Waiting() bool { return len(c.stack) > 0 }
 // Clear drops every step left: the game is over.
 func (c *Core) Clear() { c.stack = c.stack[:0] }
 
+// Top is the step on top of the stack: the one waiting for an answer, once
+// the engine has run. ok is false when none is left.
+func (c *Core) Top() (s Step, ok bool) {
+	if len(c.stack) == 0 {
+		return Step{}, false
+	}
+	return c.stack[len(c.stack)-1], true
+}
+
 // CloneCore is the engine's part of a copy of a state: the same steps in a
 // stack of its own, no events yet, no prompt yet.
 func (c *Core) CloneCore() Core {
-	return Core{stack: append(make([]Step, 0, len(c.stack)+4), c.stack...)}
+	return Core{stack: append(make([]Step, 0, len(c.stack)+4), c.stack...), rules: c.rules}
 }
 
 // State is what a game's state gives the engine.
@@ -156,18 +175,21 @@ type State[G any] interface {
 	Result() (over bool, r rules.Result)
 }
 
-// Game is a state run by the engine under a set of rules: it is the
-// rules.Game the world plays.
+// Game is a state run by the engine under its rules: it is the rules.Game
+// the world plays. It holds the state alone (the rules ride in its Core),
+// so handing it out as a rules.Game allocates nothing.
 type Game[G State[G]] struct {
 	state G
-	rules []Rule[G]
 }
+
+func (g Game[G]) rules() []Rule[G] { return g.state.core().rules.([]Rule[G]) }
 
 // Start runs a new state's first steps up to its first question and
 // returns the game. rules are indexed by Step.Kind. The events of the
 // first steps (a deal, a shuffle) are returned too.
 func Start[G State[G]](state G, rules []Rule[G]) (Game[G], []rules.Event, error) {
-	g := Game[G]{state, rules}
+	state.core().rules = rules
+	g := Game[G]{state}
 	if err := g.run(); err != nil {
 		return g, nil, err
 	}
@@ -179,19 +201,24 @@ func Start[G State[G]](state G, rules []Rule[G]) (Game[G], []rules.Event, error)
 // State is the state under way, for the game's own tests and views.
 func (g Game[G]) State() G { return g.state }
 
-// run does steps until one asks something or none is left. It builds the
-// prompt of the one that asks, so a state builds its prompt once.
+// run does steps until one asks something, none is left or the game is
+// over. It builds the prompt of the one that asks, so a state builds its
+// prompt once.
 func (g Game[G]) run() error {
 	c := g.state.core()
+	rs := g.rules()
 	for len(c.stack) > 0 {
 		s := c.stack[len(c.stack)-1]
-		if int(s.Kind) >= len(g.rules) {
+		if int(s.Kind) >= len(rs) || rs[s.Kind].Do == nil && rs[s.Kind].Ask == nil {
 			return fmt.Errorf("engine: no rule for step kind %d", s.Kind)
 		}
-		r := &g.rules[s.Kind]
+		r := &rs[s.Kind]
 		if r.Ask == nil {
 			c.stack = c.stack[:len(c.stack)-1]
 			r.Do(g.state, s)
+			if over, _ := g.state.Result(); over {
+				c.Clear()
+			}
 			continue
 		}
 		a := &Ask{Prompt: rules.Prompt{Seat: rules.Chance}}
@@ -206,10 +233,11 @@ func (g Game[G]) run() error {
 	return nil
 }
 
-// Prompt is the question of the step waiting; none once the game is over.
+// Prompt is the question of the step waiting. Once the game is over it has
+// no choices, and its text says how the game ended.
 func (g Game[G]) Prompt() rules.Prompt {
-	if over, _ := g.state.Result(); over {
-		return rules.Prompt{}
+	if over, r := g.state.Result(); over {
+		return rules.Prompt{Seat: rules.Chance, Text: strings.TrimSpace("The game is over. " + r.Text)}
 	}
 	if a := g.state.core().ask; a != nil {
 		return a.Prompt
@@ -227,7 +255,7 @@ func (g Game[G]) Apply(seat rules.Seat, id string) (rules.Game, []rules.Event, e
 	}
 	core := g.state.core()
 	s := core.stack[len(core.stack)-1]
-	r := &g.rules[s.Kind]
+	r := &g.rules()[s.Kind]
 	if _, err := rules.Check(p, seat, id); err != nil {
 		if why := ""; r.Explain != nil && seat == p.Seat {
 			if why = r.Explain(g.state, s, id); why != "" {
@@ -244,7 +272,7 @@ func (g Game[G]) Apply(seat rules.Seat, id string) (rules.Game, []rules.Event, e
 		}
 		choice.Arg = arg
 	}
-	n := Game[G]{g.state.Clone(), g.rules}
+	n := Game[G]{g.state.Clone()}
 	c := n.state.core()
 	c.stack = c.stack[:len(c.stack)-1]
 	r.Answer(n.state, s, choice)
@@ -275,17 +303,28 @@ func (g Game[G]) Adjustments() []rules.Choice {
 }
 
 // Adjust makes one correction on a copy of the state and runs on, as Apply
-// does for an answer.
+// does for an answer. It refuses a correction that would leave the
+// question now asked without an answer.
 func (g Game[G]) Adjust(id string) (rules.Game, []rules.Event, error) {
 	if _, ok := any(g.state).(Adjustable); !ok {
 		return g, nil, fmt.Errorf("%q: this game takes no adjustments", id)
 	}
-	n := Game[G]{g.state.Clone(), g.rules}
+	before := g.Prompt()
+	n := Game[G]{g.state.Clone()}
 	if err := any(n.state).(Adjustable).Adjust(id); err != nil {
 		return g, nil, err
 	}
 	if over, _ := n.state.Result(); over {
 		n.state.core().Clear()
+	} else if s, ok := n.state.core().Top(); ok && g.rules()[s.Kind].Ask != nil {
+		// The question asked stays asked: a correction may not leave it
+		// without an answer.
+		a := &Ask{Prompt: rules.Prompt{Seat: rules.Chance}}
+		g.rules()[s.Kind].Ask(n.state, s, a)
+		if len(a.Choices) == 0 {
+			return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id,
+				Why: "it would leave the question now asked (" + before.Text + ") without an answer; answer it first"}
+		}
 	}
 	if err := n.run(); err != nil {
 		return g, nil, err

@@ -119,8 +119,9 @@ func TestWindowReopensAfterAnAct(t *testing.T) {
 // explanations and adjustments.
 type oracle struct {
 	engine.Core
-	said  int
-	shift int
+	said   int
+	shift  int
+	silent bool // the question has no answer left
 }
 
 func (o *oracle) Clone() *oracle               { n := *o; n.Core = o.CloneCore(); return &n }
@@ -130,16 +131,23 @@ func (o *oracle) Adjustments() []rules.Choice {
 	return []rules.Choice{{ID: "adjust shift", Label: "Shift by 10"}}
 }
 func (o *oracle) Adjust(id string) error {
-	if id != "adjust shift" {
+	switch id {
+	case "adjust shift":
+		o.shift += 10
+	case "adjust silence":
+		o.silent = true
+	default:
 		return errors.New("no such adjustment")
 	}
-	o.shift += 10
 	return nil
 }
 
 var oracleRules = []engine.Rule[*oracle]{{
 	Name: "ask",
 	Ask: func(o *oracle, _ engine.Step, a *engine.Ask) {
+		if o.silent {
+			return
+		}
 		a.Seat, a.Text, a.Free = 0, "Name a ghost.", &rules.Free{Prefix: "ghost", Hint: "a ghost's name"}
 		a.Add("ghost casper", "Casper", 1)
 	},
@@ -181,5 +189,24 @@ func TestFreeAnswersExplanationsAndAdjustments(t *testing.T) {
 	}
 	if _, _, err := g.Adjust("adjust nothing"); err == nil {
 		t.Error("an unknown adjustment was made")
+	}
+	if _, _, err := g.Adjust("adjust silence"); err == nil || !strings.Contains(err.Error(), "leave the question now asked (Name a ghost.) without an answer") {
+		t.Errorf("a correction that leaves the question unanswerable: %v", err)
+	}
+	end, _, _ := g.Apply(0, "ghost casper")
+	if p := end.Prompt(); len(p.Choices) != 0 || p.Seat != rules.Chance || p.Text != "The game is over." {
+		t.Errorf("the prompt at the end: %+v", p)
+	}
+}
+
+// A step whose kind has no rule is an error, never a crash: the table of
+// rules is checked as the steps run.
+func TestAStepWithoutARuleIsAnError(t *testing.T) {
+	for _, kind := range []uint8{1, 9} {
+		o := &oracle{}
+		o.Push(engine.Step{Kind: kind})
+		if _, _, err := engine.Start(o, append(oracleRules, engine.Rule[*oracle]{Name: "empty"})); err == nil || !strings.Contains(err.Error(), "no rule for step kind") {
+			t.Errorf("kind %d: %v", kind, err)
+		}
 	}
 }
