@@ -2,79 +2,15 @@ package horrified
 
 import (
 	"strconv"
-	"sync/atomic"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 	"github.com/hauntgames/haunt/rules/grammar"
 )
 
-// The game is a small stack machine. Work still to do is a stack of frames;
-// an "exec" frame does its work and may push more frames, a "wait" frame
-// stops the machine until a seat (or chance) answers it. Apply pops the wait
-// frame on top, handles the answer, and runs the machine until the next wait.
-// Every state is a value: Apply copies the receiver before touching anything.
-
-// Frame kinds. Those from wFirst on wait for an answer.
-const (
-	xSetupMonsters = iota
-	xStartTurn
-	xMonsterPhase
-	xResolveCard
-	xItems
-	xEvent
-	xStrike
-	xSeek
-	xMove
-	xAttack
-	xResolve
-	xPower
-	xHits
-	xNextTurn
-	xPerkDraw
-	xHurry
-	xBite
-	xVillagers
-	xDealHeroes
-	xDealPerks
-
-	wMonsterPick // from here on, frames wait for an answer
-	wHeroDeal
-	wScarab
-	wItem
-	wCard
-	wDie
-	wPerkDraw
-	wHero
-	wInterrupt
-	wBring
-	wTake
-	wShare
-	wUse
-	wScarabMoves
-	wHumanity
-	wTarget
-	wAttackTarget
-	wPath
-	wHit
-	wThief
-	wGaze
-	wHeroSteps
-	wMonSteps
-	wPickHero
-	wPickSpace
-	wPlaceOrMove
-	wGather
-	wDeliver
-)
-
-func isWait(k uint8) bool { return k >= wMonsterPick }
-
-type frame struct {
-	k             uint8
-	s             int8 // the seat that answers a wait frame
-	a, b, c, d, e int16
-	m             uint32
-}
+// The game runs on the shared step engine (rules/engine): the work still to
+// do is a stack of steps, each kind of step one rule (steps.go lists them).
+// Every state is a value: Apply answers on a clone.
 
 // Phases.
 const (
@@ -130,24 +66,19 @@ type heroSt struct {
 	left  int8 // actions left this turn
 }
 
-// game is one state. The options of its prompt are computed at most once
-// and kept beside the state: Prompt and Apply both need them.
+// game is one state, run by the engine.
 type game struct {
+	engine.Core
 	state
-	memo atomic.Pointer[[]opt]
+	// held is the strike's move event, kept back while the attack that
+	// follows may finish its sentence (amendStrike); any other event lets it go.
+	held    rules.Event
+	holding bool
+	// vbuf holds v when it fits, so a clone is one allocation less.
+	vbuf [vInline]int16
 }
 
-func (g *game) opts() []opt {
-	if o := g.memo.Load(); o != nil {
-		return *o
-	}
-	var o []opt
-	if g.over == goOn && g.sp > 0 {
-		o = g.options(g.top())
-	}
-	g.memo.Store(&o)
-	return o
-}
+const vInline = 192
 
 type state struct {
 	w      *world
@@ -185,14 +116,10 @@ type state struct {
 	sel   [4]uint64 // items chosen for the action being paid for
 	path  [24]int8
 	pathN int8
-	stk   [16]frame
-	sp    int8
+	// perkLbl is the label of "interrupt <seat>", once the seat has a hero.
+	perkLbl [5]string
 
-	v  []int16 // tokens, perk cards, cards left, villagers
-	ev []rules.Event
-	// strikeEv is 1 + the index in ev of the move event of the strike
-	// under way, so the attack that follows can finish its sentence; 0 none.
-	strikeEv int16
+	v []int16 // tokens, perk cards, cards left, villagers
 }
 
 func (g *game) tok(i int) int16        { return g.v[i] }
@@ -208,10 +135,13 @@ func (g *game) clearSel()              { g.sel = [4]uint64{} }
 func (g *game) matOn(m int8) bool      { return g.matIn&(1<<m) != 0 && g.matDead&(1<<m) == 0 }
 func (g *game) figOn(f int8) bool      { return g.matOn(g.w.figs[f].mat) && g.fig[f] >= 0 }
 func (g *game) hero(s int8) *heroInfo  { return &g.w.heroes[g.heroes[s].typ] }
-func (g *game) heroName(s int8) string { return "the " + g.hero(s).name }
-func (g *game) kindOn(k int) bool      { m := g.w.kindMat[k]; return m >= 0 && g.matOn(m) }
-func (g *game) kindFig(k int) int8     { return g.w.mats[g.w.kindMat[k]].figs[0] }
-func (g *game) player(s int8) string   { return g.names[s] }
+func (g *game) heroName(s int8) string { return g.hero(s).the }
+
+// heroCap is seat s's hero at the start of a sentence: "The Mayor".
+func (g *game) heroCap(s int8) string { return g.hero(s).The }
+func (g *game) kindOn(k int) bool     { m := g.w.kindMat[k]; return m >= 0 && g.matOn(m) }
+func (g *game) kindFig(k int) int8    { return g.w.mats[g.w.kindMat[k]].figs[0] }
+func (g *game) player(s int8) string  { return g.names[s] }
 
 // person is seat s's player named in a sentence, so that it agrees with
 // the name: "Ann's", "you", "You play" for the solo seat named "You".
@@ -224,11 +154,9 @@ func (g *game) who(s int8) grammar.Person {
 	if g.heroes[s].typ < 0 {
 		return g.person(s)
 	}
-	return grammar.Person(upper(g.heroName(s)))
+	return grammar.Person(g.heroCap(s))
 }
 func (g *game) bonus(s int8) int { return b2i(g.hero(s).special == spBonus) }
-func (g *game) top() *frame      { return &g.stk[g.sp-1] }
-func (g *game) pop() frame       { g.sp--; return g.stk[g.sp] }
 func b2i(b bool) int {
 	if b {
 		return 1
@@ -237,93 +165,65 @@ func b2i(b bool) int {
 }
 func (g *game) tokStr(t int, s int8) int { return int(g.w.toks[t].item.Strength) + g.bonus(s) }
 
-func (g *game) push(f frame) {
-	if int(g.sp) == len(g.stk) {
-		panic("horrified: the rules stack overflowed") // a rules bug, caught by the property tests
+// push puts a step on the stack; once the game is over nothing more runs.
+func (g *game) push(s engine.Step) {
+	if g.over == goOn {
+		g.Push(s)
 	}
-	g.stk[g.sp] = f
-	g.sp++
+}
+
+// end ends the game: no step left runs.
+func (g *game) end(how uint8) {
+	g.over = how
+	g.Clear()
+}
+
+// emitEv says an event, after the held strike movement if there is one.
+func (g *game) emitEv(e rules.Event) {
+	g.release()
+	g.Emit(e)
+}
+
+// release lets the held strike movement go.
+func (g *game) release() {
+	if g.holding {
+		g.holding = false
+		g.Emit(g.held)
+		g.held = rules.Event{}
+	}
 }
 
 func (g *game) emit(kind, text string) {
-	g.ev = append(g.ev, rules.Event{Kind: kind, Text: text})
+	g.emitEv(rules.Event{Kind: kind, Text: text})
 }
 
 func (g *game) emitAt(kind, text string, places ...int8) {
 	e := rules.Event{Kind: kind, Text: text}
+	if len(places) > 0 {
+		e.Places = make([]string, 0, len(places))
+	}
 	for _, p := range places {
 		if p >= 0 {
 			e.Places = append(e.Places, g.w.sid(p))
 		}
 	}
-	g.ev = append(g.ev, e)
+	g.emitEv(e)
 }
 
-func (g *game) clone() *game {
-	n := &game{state: g.state}
-	n.v = make([]int16, len(g.v))
+// Clone is a copy Apply may change.
+func (g *game) Clone() *game {
+	n := &game{Core: g.CloneCore(), state: g.state}
+	n.v = n.newV(len(g.v))
 	copy(n.v, g.v)
-	n.ev = nil
-	n.strikeEv = 0
 	return n
 }
 
-// opt is one legal answer with what it means to the rules.
-type opt struct {
-	id, label string
-	w         int
-	op        uint8
-	a, b      int16
-}
-
-// Prompt is what the game waits for.
-func (g *game) Prompt() rules.Prompt {
-	if g.over != goOn || g.sp == 0 {
-		return rules.Prompt{Seat: rules.Chance, Text: "The game is over."}
+// newV makes the state's v of size k, in vbuf when it fits.
+func (g *game) newV(k int) []int16 {
+	if k <= vInline {
+		return g.vbuf[:k:k]
 	}
-	f := g.top()
-	opts := g.opts()
-	p := rules.Prompt{Seat: rules.Seat(f.s), Text: g.promptText(f), Choices: make([]rules.Choice, len(opts))}
-	if f.k == wDie {
-		p.Dice = int(f.e)
-	}
-	for i, o := range opts {
-		p.Choices[i] = rules.Choice{ID: o.id, Label: o.label, Weight: o.w}
-	}
-	return p
-}
-
-// Apply answers the current prompt; the receiver is never changed.
-func (g *game) Apply(seat rules.Seat, choice string) (rules.Game, []rules.Event, error) {
-	if g.over != goOn || g.sp == 0 {
-		return g, nil, &rules.IllegalError{Seat: seat, Choice: choice, Why: "the game is over"}
-	}
-	f := g.top()
-	opts := g.opts()
-	k := -1
-	for i := range opts {
-		if opts[i].id == choice {
-			k = i
-			break
-		}
-	}
-	if k < 0 || seat != rules.Seat(f.s) {
-		_, err := rules.Check(g.Prompt(), seat, choice)
-		if err == nil {
-			err = &rules.IllegalError{Seat: seat, Choice: choice, Why: "not legal now"}
-		}
-		if why := g.explain(f, choice); why != "" && seat == rules.Seat(f.s) {
-			err = &rules.IllegalError{Seat: seat, Choice: choice, Why: why}
-		}
-		return g, nil, err
-	}
-	n := g.clone()
-	fr := n.pop()
-	n.answer(fr, opts[k])
-	n.run()
-	ev := n.ev
-	n.ev = nil
-	return n, ev, nil
+	return make([]int16, k)
 }
 
 // Result reports how the game ended.
@@ -339,78 +239,6 @@ func (g *game) Result() (bool, rules.Result) {
 	return false, rules.Result{}
 }
 
-// run executes frames until one waits for an answer or the game ends.
-func (g *game) run() {
-	for g.over == goOn && g.sp > 0 {
-		if isWait(g.top().k) {
-			return
-		}
-		g.exec(g.pop())
-	}
-}
-
-func (g *game) exec(f frame) {
-	switch f.k {
-	case xSetupMonsters:
-		g.setupMonsters()
-	case xStartTurn:
-		g.startTurn()
-	case xMonsterPhase:
-		g.monsterPhase()
-	case xResolveCard:
-		c := &g.w.cards[f.a]
-		g.push(frame{k: xNextTurn})
-		g.push(frame{k: xStrike, a: f.a, b: 0})
-		g.push(frame{k: xEvent, a: f.a})
-		g.push(frame{k: xItems, a: int16(c.items)})
-	case xItems:
-		g.itemsExec(f)
-	case xEvent:
-		g.event(int(f.a))
-	case xStrike:
-		g.strike(f)
-	case xSeek:
-		g.seek(f)
-	case xMove:
-		g.move(f)
-	case xAttack:
-		g.attack(f)
-	case xResolve:
-		g.resolveAttack(f)
-	case xPower:
-		g.power(f)
-	case xHits:
-		g.hits(f)
-	case xNextTurn:
-		g.cur = (g.cur + 1) % g.nSeats
-		g.turn++
-		g.push(frame{k: xStartTurn})
-	case xPerkDraw:
-		if g.perkDeckCount() == 0 {
-			g.emit("perk", "The perk deck is empty: "+g.heroName(int8(f.a))+" draws nothing.")
-			return
-		}
-		g.push(frame{k: wPerkDraw, s: int8(rules.Chance), a: f.a})
-	case xDealHeroes:
-		g.dealHeroes(f)
-	case xDealPerks:
-		g.dealPerks(f)
-	case xBite:
-		g.bite(f)
-	case xVillagers:
-		g.stepVillagers(f)
-	case xHurry:
-		// every hero on the board, in seat order, may move up to Steps
-		for s := int8(f.b); s < g.nSeats; s++ {
-			if g.heroes[s].space >= 0 {
-				g.push(frame{k: xHurry, s: f.s, a: f.a, b: int16(s + 1)})
-				g.push(frame{k: wHeroSteps, s: f.s, a: int16(s), b: f.a})
-				return
-			}
-		}
-	}
-}
-
 // addTerror raises the terror level; reaching the skull ends the game.
 func (g *game) addTerror(why string) {
 	g.terror++
@@ -422,94 +250,14 @@ func (g *game) addTerror(why string) {
 	g.emit("terror", text)
 	if g.terror >= max {
 		g.terror = max
-		g.over = goTerror
+		g.end(goTerror)
 		g.emit("over", "The terror level reaches the skull. The heroes have lost.")
 	}
 }
 
 func (g *game) checkWin() {
 	if g.matIn&^g.matDead == 0 {
-		g.over = goWin
+		g.end(goWin)
 		g.emit("over", "Every monster is defeated. The heroes triumph!")
 	}
-}
-
-// answer handles a chosen option for the popped wait frame f.
-func (g *game) answer(f frame, o opt) {
-	switch f.k {
-	case wMonsterPick, wHeroDeal, wScarab, wItem, wCard, wDie, wPerkDraw:
-		g.answerChance(f, o)
-	case wHero:
-		g.answerHero(f, o)
-	case wInterrupt:
-		if o.op == opPerk {
-			g.playPerk(f.s, int(o.a))
-		}
-	case wBring:
-		g.answerBring(f, o)
-	case wTake:
-		g.answerTake(f, o)
-	case wShare:
-		g.answerShare(f, o)
-	case wUse:
-		g.answerUse(f, o)
-	case wScarabMoves:
-		g.answerScarab(f, o)
-	case wHumanity:
-		g.answerHumanity(f, o)
-	case wTarget:
-		g.answerTarget(f, o)
-	case wAttackTarget:
-		g.beginRoll(int8(f.a), o.a, int(f.b))
-	case wPath:
-		g.answerPath(f, o)
-	case wHit:
-		g.answerHit(f, o)
-	case wThief:
-		g.thiefAt(int8(o.a))
-	case wGaze:
-		g.gazeMove(f, int(o.a))
-	case wHeroSteps, wMonSteps, wPickHero, wPickSpace, wPlaceOrMove, wGather, wDeliver:
-		g.answerPerk(f, o)
-	}
-}
-
-// options lists the legal answers of wait frame f.
-func (g *game) options(f *frame) []opt {
-	switch f.k {
-	case wMonsterPick, wHeroDeal, wScarab, wItem, wCard, wDie, wPerkDraw:
-		return g.chanceOptions(f)
-	case wHero:
-		return g.heroOptions(f)
-	case wInterrupt:
-		o := g.perkOptions(f.s)
-		return append(o, opt{id: "back", label: "Play no perk now"})
-	case wBring:
-		return g.bringOptions(f)
-	case wTake:
-		return g.takeOptions(f)
-	case wShare:
-		return g.shareOptions(f)
-	case wUse:
-		return g.useOptions(f)
-	case wScarabMoves:
-		return g.scarabOptions(f)
-	case wHumanity:
-		return g.humanityOptions(f)
-	case wTarget:
-		return g.targetOptions(f)
-	case wAttackTarget:
-		return g.attackTargetOptions(f)
-	case wPath:
-		return g.pathOptions(f)
-	case wHit:
-		return g.hitOptions(f)
-	case wThief:
-		return g.thiefOptions()
-	case wGaze:
-		return g.gazeOptions(f)
-	case wHeroSteps, wMonSteps, wPickHero, wPickSpace, wPlaceOrMove, wGather, wDeliver:
-		return g.perkStepOptions(f)
-	}
-	return nil
 }

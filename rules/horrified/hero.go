@@ -1,5 +1,9 @@
 package horrified
 
+import (
+	"github.com/hauntgames/haunt/rules/engine"
+)
+
 // Answer meanings.
 const (
 	opNone = iota
@@ -54,15 +58,21 @@ func (g *game) heldBy(s int8) int {
 	return n
 }
 
-func (g *game) heroOptions(f *frame) []opt {
+// heroStep asks seat's hero what to do with its actions.
+func heroStep(seat int8) engine.Step { return engine.Step{Kind: kHero, Seat: seat} }
+
+var heroRule = engine.Rule[*game]{Name: "hero", Ask: (*game).heroAsk, Answer: (*game).heroAnswer}
+
+func (g *game) heroAsk(f engine.Step, a *engine.Ask) {
 	w := g.w
-	s := f.s
+	s := by(f)
+	asks(a, f)
+	a.Text = g.player(s) + ", " + g.hero(s).name + " at " + spaceOr(g, g.heroes[s].space) + ": " + plural(int(g.heroes[s].left), "action") + " left."
 	h := &g.heroes[s]
 	sp := h.space
-	o := make([]opt, 0, 32)
 	if h.left > 0 && sp >= 0 {
 		for _, n := range w.lit[sp] {
-			o = append(o, opt{id: w.moveID[n], label: w.moveLbl[n], op: opMove, a: int16(n)})
+			add(a, w.moveID[n], w.moveLbl[n], answer{op: opMove, a: int16(n)})
 		}
 		for v := range w.vils {
 			loc := g.vil(v)
@@ -72,18 +82,18 @@ func (g *game) heroOptions(f *frame) []opt {
 			if loc == sp {
 				for _, n := range w.lit[sp] {
 					k := v*w.n + int(n)
-					o = append(o, opt{id: w.guideID[k], label: w.guideLbl[k], op: opGuide, a: int16(v), b: int16(n)})
+					add(a, w.guideID[k], w.guideLbl[k], answer{op: opGuide, a: int16(v), b: int16(n)})
 				}
 			} else if w.d(0, loc, sp) == 1 {
 				k := v*w.n + int(sp)
-				o = append(o, opt{id: w.guideID[k], label: w.guideLbl[k], op: opGuide, a: int16(v), b: int16(sp)})
+				add(a, w.guideID[k], w.guideLbl[k], answer{op: opGuide, a: int16(v), b: int16(sp)})
 			}
 		}
 		if g.itemsAt(sp) > 0 {
-			o = append(o, opt{id: "pickup", label: "Pick up items here", op: opPickup})
+			add(a, "pickup", "Pick up items here", answer{op: opPickup})
 		}
 		if g.canShare(s) {
-			o = append(o, opt{id: "share", label: "Share items with the heroes here", op: opShare})
+			add(a, "share", "Share items with the heroes here", answer{op: opShare})
 		}
 		for fi := range w.figs {
 			fg := int8(fi)
@@ -91,22 +101,27 @@ func (g *game) heroOptions(f *frame) []opt {
 				continue
 			}
 			if g.canAdvance(s, fg) {
-				o = append(o, opt{id: w.advID[fg], label: w.advLbl[fg], op: opAdvance, a: int16(fg)})
+				add(a, w.advID[fg], w.advLbl[fg], answer{op: opAdvance, a: int16(fg)})
 			}
 			if g.canDefeat(s, fg) {
-				o = append(o, opt{id: w.defID[fg], label: w.defLbl[fg], op: opDefeat, a: int16(fg)})
+				add(a, w.defID[fg], w.defLbl[fg], answer{op: opDefeat, a: int16(fg)})
 			}
 		}
-		o = g.specialOptions(s, o)
+		g.specialOptions(s, a)
 	}
-	o = append(o, g.perkOptions(s)...)
+	g.perkOptions(s, a)
 	for t := int8(0); t < g.nSeats; t++ {
 		if t != s && g.holdsPerk(t) {
-			o = append(o, opt{id: interruptIDs[t], label: g.person(t).String() + " (" + g.hero(t).name + ") " + g.person(t).Verb("plays") + " a perk", op: opInterrupt, a: int16(t)})
+			add(a, interruptIDs[t], g.perkLbl[t], answer{op: opInterrupt, a: int16(t)})
 		}
 	}
-	o = append(o, opt{id: "end", label: "End the hero phase", op: opEnd})
-	return o
+	add(a, "end", "End the hero phase", answer{op: opEnd})
+}
+
+// dealt gives seat the hero h, at its start.
+func (g *game) dealt(seat, h int8) {
+	g.heroes[seat] = heroSt{typ: h, space: g.w.heroes[h].start}
+	g.perkLbl[seat] = g.person(seat).String() + " (" + g.hero(seat).name + ") " + g.person(seat).Verb("plays") + " a perk"
 }
 
 var interruptIDs = [5]string{"interrupt 0", "interrupt 1", "interrupt 2", "interrupt 3", "interrupt 4"}
@@ -128,40 +143,40 @@ func (g *game) canShare(s int8) bool {
 	return others && items
 }
 
-func (g *game) specialOptions(s int8, o []opt) []opt {
+func (g *game) specialOptions(s int8, a *engine.Ask) {
 	w := g.w
 	sp := g.heroes[s].space
 	var seen uint128
-	add := func(n int8, label string) {
+	offer := func(n int8, label string) {
 		if n == sp || n < 0 || w.spaces[n].water || seen.has(n) {
 			return
 		}
 		seen.set(n)
-		o = append(o, opt{id: w.specialID[n], label: label, op: opSpecial, a: int16(n), b: -1})
+		add(a, w.specialID[n], label, answer{op: opSpecial, a: int16(n), b: -1})
 	}
 	switch g.hero(s).special {
 	case spPickupAdj:
 		for _, n := range w.lit[sp] {
 			if g.itemsAt(n) > 0 {
-				add(n, "Special: pick up items at "+w.sname(n))
+				offer(n, w.pickupLbl[n])
 			}
 		}
 	case spJumpHero:
 		if !g.solo {
 			for t := int8(0); t < g.nSeats; t++ {
 				if t != s && g.heroes[t].space >= 0 {
-					add(g.heroes[t].space, "Special: go straight to "+g.heroName(t)+" at "+w.sname(g.heroes[t].space))
+					offer(g.heroes[t].space, w.jumpHeroLbl[int(g.heroes[t].typ)*w.n+int(g.heroes[t].space)])
 				}
 			}
 		}
 	case spAnywhere:
 		for n := range w.spaces {
-			add(int8(n), "Special: travel to "+w.sname(int8(n)))
+			offer(int8(n), w.travelLbl[n])
 		}
 	case spJumpMonster:
 		for f := range w.figs {
 			if g.figOn(int8(f)) {
-				add(g.fig[f], "Special: go straight to "+w.figs[f].name+" at "+w.sname(g.fig[f]))
+				offer(g.fig[f], w.jumpFigLbl[f*w.n+int(g.fig[f])])
 			}
 		}
 	case spMoveOther:
@@ -170,11 +185,11 @@ func (g *game) specialOptions(s int8, o []opt) []opt {
 				continue
 			}
 			for _, n := range w.lit[g.heroes[t].space] {
-				o = append(o, opt{id: "special " + g.hero(t).id + " " + w.sid(n), label: "Special: move " + g.heroName(t) + " to " + w.sname(n), op: opSpecial, a: int16(n), b: int16(t)})
+				k := int(g.heroes[t].typ)*w.n + int(n)
+				add(a, w.moveOtherID[k], w.moveOtherLbl[k], answer{op: opSpecial, a: int16(n), b: int16(t)})
 			}
 		}
 	}
-	return o
 }
 
 // uint128 is a small set of spaces.
@@ -192,25 +207,49 @@ func (g *game) holdsPerk(s int8) bool {
 	return false
 }
 
-func (g *game) perkOptions(s int8) []opt {
-	var o []opt
+// perkOptions offers the perks seat s holds, one per kind.
+func (g *game) perkOptions(s int8, a *engine.Ask) {
 	var seen [128]bool
 	for i, t := range g.w.pcards {
 		if g.perk(i) == int16(s) && !seen[t] {
 			seen[t] = true
 			p := &g.w.perks[t]
-			o = append(o, opt{id: p.playID, label: p.playLbl, op: opPerk, a: int16(t)})
+			add(a, p.playID, p.playLbl, answer{op: opPerk, a: int16(t)})
 		}
 	}
-	return o
 }
 
-func (g *game) answerHero(f frame, o opt) {
-	s := f.s
+// interruptStep lets seat, not the one whose turn it is, play a perk. It
+// is an ordinary rule, not an engine.Window: the hero whose turn it is
+// hands the prompt over ("interrupt 2") and gets it back after one perk or
+// "back"; nobody is asked in turn and there is no "pass".
+func interruptStep(seat int8) engine.Step { return engine.Step{Kind: kInterrupt, Seat: seat} }
+
+var interruptRule = engine.Rule[*game]{Name: "interrupt",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		s := by(f)
+		asks(a, f)
+		if g.person(s).IsYou() {
+			a.Text = "Which perk do you play?"
+		} else {
+			a.Text = g.player(s) + ": which perk do you play?"
+		}
+		g.perkOptions(s, a)
+		add(a, "back", "Play no perk now", answer{})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		if o := answerOf(c); o.op == opPerk {
+			g.playPerk(by(f), int(o.a))
+		}
+	}}
+
+func (g *game) heroAnswer(f engine.Step, c engine.Choice) {
+	o := answerOf(c)
+	s := by(f)
 	w := g.w
 	if o.op == opEnd {
 		g.emit("turn", g.who(s).Does("ends")+" the hero phase.")
-		g.push(frame{k: xMonsterPhase})
+		g.push(monsterPhaseStep())
 		return
 	}
 	g.push(f)
@@ -225,26 +264,22 @@ func (g *game) answerHero(f frame, o opt) {
 		from := g.vil(v)
 		g.setVil(v, int8(o.b))
 		g.setPath(from, int8(o.b))
-		g.emitAt("guide", upper(g.heroName(s))+" guides "+w.vils[v].name+" from "+w.sname(from)+" to "+w.sname(int8(o.b))+".", from, int8(o.b))
+		g.emitAt("guide", g.heroCap(s)+" guides "+w.vils[v].name+" from "+w.sname(from)+" to "+w.sname(int8(o.b))+".", from, int8(o.b))
 		g.arrive(v)
 	case opPickup:
 		h.left--
-		g.push(frame{k: wTake, s: s, a: int16(h.space)})
+		g.push(takeStep(s, h.space))
 	case opShare:
 		h.left--
-		g.push(frame{k: wShare, s: s, a: int16(h.space)})
+		g.push(shareStep(s, h.space))
 	case opAdvance, opDefeat:
 		g.clearSel()
-		p := int16(0)
-		if o.op == opDefeat {
-			p = 1
-		}
-		g.push(frame{k: wUse, s: s, a: p, b: o.a})
+		g.push(useStep(s, o.op == opDefeat, int8(o.a)))
 	case opSpecial:
 		h.left--
 		switch g.hero(s).special {
 		case spPickupAdj:
-			g.push(frame{k: wTake, s: s, a: o.a})
+			g.push(takeStep(s, int8(o.a)))
 		case spMoveOther:
 			g.startHeroMove(s, int8(o.b), int8(o.a))
 		default:
@@ -253,7 +288,7 @@ func (g *game) answerHero(f frame, o opt) {
 	case opPerk:
 		g.playPerk(s, int(o.a))
 	case opInterrupt:
-		g.push(frame{k: wInterrupt, s: int8(o.a)})
+		g.push(interruptStep(int8(o.a)))
 	}
 }
 
@@ -263,7 +298,7 @@ func (g *game) startHeroMove(asker, hs, dest int8) {
 	sp := g.heroes[hs].space
 	for v := range g.w.vils {
 		if g.vil(v) == sp {
-			g.push(frame{k: wBring, s: asker, a: int16(hs), b: int16(dest)})
+			g.push(bringStep(asker, hs, dest, 0))
 			return
 		}
 	}
@@ -315,112 +350,145 @@ func (g *game) arrive(v int) {
 	}
 	g.setVil(v, -1)
 	g.emitAt("safe", vi.name+" reaches "+g.w.sname(vi.safe)+" and is safe; "+g.heroName(g.cur)+" draws a perk.", vi.safe)
-	g.push(frame{k: xPerkDraw, a: int16(g.cur)})
+	g.push(perkDrawStep(g.cur))
 }
 
-func (g *game) bringOptions(f *frame) []opt {
-	w := g.w
-	sp := g.heroes[f.a].space
-	var o []opt
-	for v := range w.vils {
-		if g.vil(v) == sp && f.m&(1<<v) == 0 {
-			o = append(o, opt{id: "bring " + w.vils[v].id, label: "Bring " + w.vils[v].name + " along", op: opBring, a: int16(v)})
-		}
-	}
-	return append(o, opt{id: "go", label: "Go to " + w.sname(int8(f.b)), op: opGo})
+// bringStep asks seat asker which villagers come along with hero on its
+// way to dest; with is the set of those who already do.
+func bringStep(asker, hero, dest int8, with uint32) engine.Step {
+	return engine.Step{Kind: kBring, Seat: asker, A: int16(hero), B: int16(dest), Set: with}
 }
 
-func (g *game) answerBring(f frame, o opt) {
-	if o.op == opBring {
-		f.m |= 1 << o.a
-		sp := g.heroes[f.a].space
-		for v := range g.w.vils {
-			if g.vil(v) == sp && f.m&(1<<v) == 0 {
-				g.push(f)
-				return
+func bringHero(s engine.Step) int8   { return int8(s.A) }
+func bringDest(s engine.Step) int8   { return int8(s.B) }
+func bringWith(s engine.Step) uint32 { return s.Set }
+
+var bringRule = engine.Rule[*game]{Name: "bring",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		asks(a, f)
+		a.Text = "Which villagers come along to " + w.sname(bringDest(f)) + "?"
+		sp := g.heroes[bringHero(f)].space
+		for v := range w.vils {
+			if g.vil(v) == sp && bringWith(f)&(1<<v) == 0 {
+				add(a, "bring "+w.vils[v].id, "Bring "+w.vils[v].name+" along", answer{op: opBring, a: int16(v)})
 			}
 		}
-	}
-	g.doHeroMove(int8(f.a), int8(f.b), f.m)
-}
-
-func (g *game) takeOptions(f *frame) []opt {
-	w := g.w
-	var o []opt
-	for i := range w.toks {
-		if g.tok(i) == f.a {
-			o = append(o, opt{id: w.toks[i].takeID, label: "Take the " + w.toks[i].label, op: opTake, a: int16(i)})
-		}
-	}
-	if len(o) > 1 {
-		o = append(o, opt{id: "take all", label: "Take everything here", op: opTakeAll})
-	}
-	return append(o, opt{id: "done", label: "Take nothing more", op: opDone})
-}
-
-func (g *game) answerTake(f frame, o opt) {
-	w := g.w
-	var got []string
-	switch o.op {
-	case opTake:
-		g.setTok(int(o.a), locHero+int16(f.s))
-		got = append(got, w.toks[o.a].item.Name)
-	case opTakeAll:
-		for i := range w.toks {
-			if g.tok(i) == f.a {
-				g.setTok(i, locHero+int16(f.s))
-				got = append(got, w.toks[i].item.Name)
-			}
-		}
-	default:
-		return
-	}
-	g.emitAt("pickup", upper(g.heroName(f.s))+" picks up "+joinNames(got)+" at "+w.sname(int8(f.a))+".", int8(f.a))
-	if g.itemsAt(int8(f.a)) > 0 {
-		g.push(f)
-	}
-}
-
-func (g *game) shareOptions(f *frame) []opt {
-	w := g.w
-	var o []opt
-	for a := int8(0); a < g.nSeats; a++ {
-		if g.heroes[a].space != int8(f.a) {
-			continue
-		}
-		for b := int8(0); b < g.nSeats; b++ {
-			if b == a || g.heroes[b].space != int8(f.a) {
-				continue
-			}
-			hb := g.hero(b).id
-			for i := range w.toks {
-				if g.tok(i) == locHero+int16(a) {
-					o = append(o, opt{id: "give " + w.toks[i].item.ID + " " + hb, label: "Give the " + w.toks[i].label + " from " + g.heroName(a) + " to " + g.heroName(b), op: opGive, a: int16(i), b: int16(b)})
+		add(a, "go", "Go to "+w.sname(bringDest(f)), answer{op: opGo})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		with := bringWith(f)
+		if o := answerOf(c); o.op == opBring {
+			with |= 1 << o.a
+			sp := g.heroes[bringHero(f)].space
+			for v := range g.w.vils {
+				if g.vil(v) == sp && with&(1<<v) == 0 {
+					g.push(bringStep(by(f), bringHero(f), bringDest(f), with))
+					return
 				}
 			}
-			if g.cure == a {
-				o = append(o, opt{id: "give cure " + hb, label: "Give the Cure from " + g.heroName(a) + " to " + g.heroName(b), op: opGive, a: -1, b: int16(b)})
-			}
 		}
-	}
-	return append(o, opt{id: "done", label: "Stop sharing", op: opDone})
+		g.doHeroMove(bringHero(f), bringDest(f), with)
+	}}
+
+// takeStep asks which items seat's hero picks up at space.
+func takeStep(seat, space int8) engine.Step {
+	return engine.Step{Kind: kTake, Seat: seat, A: int16(space)}
 }
 
-func (g *game) answerShare(f frame, o opt) {
-	if o.op != opGive {
-		return
-	}
-	b := int8(o.b)
-	if o.a < 0 {
-		g.emit("share", upper(g.heroName(g.cure))+" gives the Cure to "+g.heroName(b)+".")
-		g.cure = b
-	} else {
-		from := int8(g.tok(int(o.a)) - locHero)
-		g.setTok(int(o.a), locHero+int16(b))
-		g.emit("share", upper(g.heroName(from))+" gives the "+g.w.toks[o.a].item.Name+" to "+g.heroName(b)+".")
-	}
-	g.push(f)
+func takeAt(s engine.Step) int8 { return int8(s.A) }
+
+var takeRule = engine.Rule[*game]{Name: "take",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		asks(a, f)
+		a.Text = "Which items does " + g.heroName(by(f)) + " take from " + w.sname(takeAt(f)) + "?"
+		n := 0
+		for i := range w.toks {
+			if g.tok(i) == int16(takeAt(f)) {
+				add(a, w.toks[i].takeID, "Take the "+w.toks[i].label, answer{op: opTake, a: int16(i)})
+				n++
+			}
+		}
+		if n > 1 {
+			add(a, "take all", "Take everything here", answer{op: opTakeAll})
+		}
+		add(a, "done", "Take nothing more", answer{op: opDone})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		w := g.w
+		o := answerOf(c)
+		sp := takeAt(f)
+		var got []string
+		switch o.op {
+		case opTake:
+			g.setTok(int(o.a), locHero+int16(by(f)))
+			got = append(got, w.toks[o.a].item.Name)
+		case opTakeAll:
+			for i := range w.toks {
+				if g.tok(i) == int16(sp) {
+					g.setTok(i, locHero+int16(by(f)))
+					got = append(got, w.toks[i].item.Name)
+				}
+			}
+		default:
+			return
+		}
+		g.emitAt("pickup", g.heroCap(by(f))+" picks up "+joinNames(got)+" at "+w.sname(sp)+".", sp)
+		if g.itemsAt(sp) > 0 {
+			g.push(f)
+		}
+	}}
+
+// shareStep asks which items change hands among the heroes at space.
+func shareStep(seat, space int8) engine.Step {
+	return engine.Step{Kind: kShare, Seat: seat, A: int16(space)}
 }
+
+func shareAt(s engine.Step) int8 { return int8(s.A) }
+
+var shareRule = engine.Rule[*game]{Name: "share",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		asks(a, f)
+		a.Text = "Which items change hands at " + w.sname(shareAt(f)) + "?"
+		for x := int8(0); x < g.nSeats; x++ {
+			if g.heroes[x].space != shareAt(f) {
+				continue
+			}
+			for y := int8(0); y < g.nSeats; y++ {
+				if y == x || g.heroes[y].space != shareAt(f) {
+					continue
+				}
+				hb := g.hero(y).id
+				for i := range w.toks {
+					if g.tok(i) == locHero+int16(x) {
+						add(a, "give "+w.toks[i].item.ID+" "+hb, "Give the "+w.toks[i].label+" from "+g.heroName(x)+" to "+g.heroName(y), answer{op: opGive, a: int16(i), b: int16(y)})
+					}
+				}
+				if g.cure == x {
+					add(a, "give cure "+hb, "Give the Cure from "+g.heroName(x)+" to "+g.heroName(y), answer{op: opGive, a: -1, b: int16(y)})
+				}
+			}
+		}
+		add(a, "done", "Stop sharing", answer{op: opDone})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		o := answerOf(c)
+		if o.op != opGive {
+			return
+		}
+		b := int8(o.b)
+		if o.a < 0 {
+			g.emit("share", g.heroCap(g.cure)+" gives the Cure to "+g.heroName(b)+".")
+			g.cure = b
+		} else {
+			from := int8(g.tok(int(o.a)) - locHero)
+			g.setTok(int(o.a), locHero+int16(b))
+			g.emit("share", g.heroCap(from)+" gives the "+g.w.toks[o.a].item.Name+" to "+g.heroName(b)+".")
+		}
+		g.push(f)
+	}}
 
 // discardTok puts an item token on the discard pile.
 func (g *game) discardTok(t int) { g.setTok(t, locDiscard) }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 )
 
 // The monster phase: card events, strikes, movement, attacks and powers.
@@ -124,6 +125,11 @@ func (ps *people) spaces(g *game) int {
 
 func (g *game) figGraph(f int8) int { return b2i(g.w.figs[f].water) }
 
+// eventStep resolves the event of card.
+func eventStep(card int) engine.Step { return engine.Step{Kind: kEvent, A: int16(card)} }
+
+var eventRule = engine.Rule[*game]{Name: "event", Do: func(g *game, s engine.Step) { g.event(int(s.A)) }}
+
 func (g *game) event(c int) {
 	w := g.w
 	cd := &w.cards[c]
@@ -162,10 +168,10 @@ func (g *game) event(c int) {
 			return
 		}
 		if ps.n > 1 {
-			g.push(frame{k: wGaze, s: g.cur, a: int16(f), b: int16(steps)})
+			g.push(gazeStep(g.cur, f, steps))
 			return
 		}
-		g.gazeMove(frame{a: int16(f), b: int16(steps)}, int(ps.p[0]))
+		g.gazeMove(f, steps, ps.p[0])
 	case evThief:
 		var best, n int
 		var at int8 = -1
@@ -182,7 +188,7 @@ func (g *game) event(c int) {
 			return
 		}
 		if n > 1 {
-			g.push(frame{k: wThief, s: g.cur})
+			g.push(thiefStep(g.cur))
 			return
 		}
 		g.thiefAt(at)
@@ -191,35 +197,35 @@ func (g *game) event(c int) {
 			steps = 1
 		}
 		g.passFrenzy()
-		g.push(frame{k: xVillagers, a: 0, b: int16(steps)})
+		g.push(villagersStep(0, steps))
 	case evHunt:
 		if steps == 0 {
 			steps = 3
 		}
 		if g.hunted == tkNone {
 			g.hunted = g.cur
-			g.emit("hunt", upper(g.heroName(g.cur))+" takes the Hunted emblem.")
+			g.emit("hunt", g.heroCap(g.cur)+" takes the Hunted emblem.")
 		}
 		if g.hunted < 0 || g.heroes[g.hunted].space < 0 {
 			g.emit("hunt", "The hunted hero is not on the board: nothing happens.")
 			return
 		}
 		f := w.mats[cd.evMat].figs[0]
-		g.push(frame{k: xMove, a: mvFig, b: int16(f), c: int16(g.heroes[g.hunted].space), d: int16(steps)})
+		g.push(moveStep(walk{kind: mvFig, who: int16(f), to: g.heroes[g.hunted].space, steps: int16(steps)}))
 	case evSoul:
 		if steps == 0 {
 			steps = 3
 		}
 		if g.soul == tkNone {
 			g.soul = g.cur
-			g.emit("soul", upper(g.heroName(g.cur))+" takes the Soul sign.")
+			g.emit("soul", g.heroCap(g.cur)+" takes the Soul sign.")
 		}
 		if g.soul < 0 || g.heroes[g.soul].space < 0 {
 			g.emit("soul", "The hero with the Soul sign is not on the board: nothing happens.")
 			return
 		}
 		f := w.mats[cd.evMat].figs[0]
-		g.push(frame{k: xMove, a: mvHero, b: int16(g.soul), c: int16(g.fig[f]), d: int16(steps)})
+		g.push(moveStep(walk{kind: mvHero, who: int16(g.soul), to: g.fig[f], steps: int16(steps)}))
 	case evMeeting:
 		if steps == 0 {
 			steps = 2
@@ -228,7 +234,7 @@ func (g *game) event(c int) {
 		if len(figs) < 2 {
 			return
 		}
-		g.push(frame{k: xMove, a: mvFig, b: int16(figs[1]), c: int16(g.fig[figs[0]]), d: int16(steps)})
+		g.push(moveStep(walk{kind: mvFig, who: int16(figs[1]), to: g.fig[figs[0]], steps: int16(steps)}))
 	}
 }
 
@@ -243,38 +249,53 @@ func (g *game) placeFig(f, sp int8) {
 	}
 }
 
-func (g *game) gazeOptions(f *frame) []opt {
-	ps, _ := g.closest(g.fig[f.a], 0, false, false)
-	o := make([]opt, ps.n)
-	for i := 0; i < ps.n; i++ {
-		p := ps.p[i]
-		o[i] = opt{id: g.personID(p), label: "Draw " + g.personName(p) + " toward " + g.w.figs[f.a].name, a: p}
-	}
-	return o
+// gazeStep asks seat who, of several equally close, is drawn steps toward
+// monster figure fig.
+func gazeStep(seat, fig int8, steps int) engine.Step {
+	return engine.Step{Kind: kGaze, Seat: seat, A: int16(fig), B: int16(steps)}
 }
 
-func (g *game) gazeMove(f frame, p int) {
-	mv := int16(mvHero)
-	idx := int16(p)
-	if p >= pVil {
-		mv, idx = mvVil, int16(p-pVil)
-	}
-	g.push(frame{k: xMove, a: mv, b: idx, c: int16(g.fig[f.a]), d: f.b})
-}
-
-func (g *game) thiefOptions() []opt {
-	best := 0
-	for s := range g.w.spaces {
-		best = max(best, g.itemsAt(int8(s)))
-	}
-	var o []opt
-	for s := range g.w.spaces {
-		if k := g.itemsAt(int8(s)); k == best {
-			o = append(o, opt{id: g.w.spcID[s], label: "Send the thief to " + g.w.sname(int8(s)) + " (" + strconv.Itoa(k) + " items)", a: int16(s)})
+var gazeRule = engine.Rule[*game]{Name: "gaze",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		fg := int8(s.A)
+		asks(a, s)
+		a.Text = "Several people are equally close: who is drawn toward " + g.w.figs[fg].name + "?"
+		ps, _ := g.closest(g.fig[fg], 0, false, false)
+		for i := 0; i < ps.n; i++ {
+			p := ps.p[i]
+			add(a, g.personID(p), "Draw "+g.personName(p)+" toward "+g.w.figs[fg].name, on(p))
 		}
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) { g.gazeMove(int8(s.A), int(s.B), answerOf(c).a) }}
+
+// gazeMove draws person p steps toward monster figure fig.
+func (g *game) gazeMove(fig int8, steps int, p int16) {
+	kind, who := int16(mvHero), p
+	if p >= pVil {
+		kind, who = mvVil, p-pVil
 	}
-	return o
+	g.push(moveStep(walk{kind: kind, who: who, to: g.fig[fig], steps: int16(steps)}))
 }
+
+// thiefStep asks seat where the thief strikes, of the spaces holding the
+// most items.
+func thiefStep(seat int8) engine.Step { return engine.Step{Kind: kThief, Seat: seat} }
+
+var thiefRule = engine.Rule[*game]{Name: "thief",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		asks(a, s)
+		a.Text = "Several spaces hold the most items: where does the thief strike?"
+		best := 0
+		for sp := range g.w.spaces {
+			best = max(best, g.itemsAt(int8(sp)))
+		}
+		for sp := range g.w.spaces {
+			if k := g.itemsAt(int8(sp)); k == best {
+				add(a, g.w.spcID[sp], "Send the thief to "+g.w.sname(int8(sp))+" ("+strconv.Itoa(k)+" items)", on(int16(sp)))
+			}
+		}
+	},
+	Answer: func(g *game, _ engine.Step, c engine.Choice) { g.thiefAt(int8(answerOf(c).a)) }}
 
 func (g *game) thiefAt(sp int8) {
 	f := g.kindFig(mkInvisible)
@@ -289,15 +310,22 @@ func (g *game) thiefAt(sp int8) {
 	g.emitAt("thief", upper(g.w.figs[f].name)+" appears at "+g.w.sname(sp)+" and the "+joinNames(n)+" there vanish.", sp)
 }
 
-func (g *game) strike(f frame) {
+// strikeStep makes the strikes of card from the next-th on, one at a time.
+func strikeStep(card, next int) engine.Step {
+	return engine.Step{Kind: kStrike, A: int16(card), B: int16(next)}
+}
+
+var strikeRule = engine.Rule[*game]{Name: "strike", Do: func(g *game, s engine.Step) { g.strike(int(s.A), int(s.B)) }}
+
+func (g *game) strike(card, next int) {
 	w := g.w
-	cd := &w.cards[f.a]
-	if int(f.b) >= len(cd.strikes) {
+	cd := &w.cards[card]
+	if next >= len(cd.strikes) {
 		return
 	}
-	g.push(frame{k: xStrike, a: f.a, b: f.b + 1})
-	g.strikeEv = 0
-	fi := cd.strikes[f.b]
+	g.push(strikeStep(card, next+1))
+	g.release()
+	fi := cd.strikes[next]
 	if fi < 0 {
 		if g.frenzy < 0 || !g.matOn(g.frenzy) {
 			return
@@ -312,18 +340,33 @@ func (g *game) strike(f frame) {
 		g.emit("strike", upper(w.figs[fi].name)+" does not strike: the event was about them.")
 		return
 	}
-	g.push(frame{k: xAttack, a: int16(fi), b: int16(cd.dice)})
-	g.push(frame{k: xSeek, a: int16(fi), b: int16(cd.move), c: seekPerson})
+	g.push(attackStep(fi, cd.dice))
+	g.push(seekStep(seek{fig: fi, steps: int16(cd.move), mode: seekPerson}))
 }
 
-func (g *game) seek(f frame) {
-	fi := int8(f.a)
-	if !g.figOn(fi) || f.b <= 0 {
+// seek is a monster seeking the closest person (or villager) to walk
+// steps toward.
+type seek struct {
+	fig   int8
+	steps int16
+	mode  int16 // seekPerson or seekVillager
+}
+
+func seekStep(k seek) engine.Step {
+	return engine.Step{Kind: kSeek, A: int16(k.fig), B: k.steps, C: k.mode}
+}
+
+func seekOf(s engine.Step) seek { return seek{fig: int8(s.A), steps: s.B, mode: s.C} }
+
+var seekRule = engine.Rule[*game]{Name: "seek", Do: func(g *game, s engine.Step) {
+	k := seekOf(s)
+	fi := k.fig
+	if !g.figOn(fi) || k.steps <= 0 {
 		return
 	}
-	ps, d := g.closest(g.fig[fi], g.figGraph(fi), f.c == seekVillager, true)
+	ps, d := g.closest(g.fig[fi], g.figGraph(fi), k.mode == seekVillager, true)
 	if ps.n == 0 {
-		if f.c == seekVillager {
+		if k.mode == seekVillager {
 			g.emit("move", "There is no villager for "+g.w.figs[fi].name+" to stalk.")
 		} else {
 			g.emit("move", "Nobody is in reach of "+g.w.figs[fi].name+".")
@@ -334,210 +377,57 @@ func (g *game) seek(f frame) {
 		return
 	}
 	if ps.spaces(g) > 1 {
-		g.push(frame{k: wTarget, s: g.cur, a: f.a, b: f.b, c: f.c})
+		g.push(targetStep(g.cur, k))
 		return
 	}
-	g.seekTo(f, ps.p[0])
-}
+	g.seekTo(k, ps.p[0])
+}}
 
-func (g *game) seekTo(f frame, p int16) {
-	flags := int16(0)
-	if f.c == seekPerson {
+func (g *game) seekTo(k seek, p int16) {
+	var flags int16
+	if k.mode == seekPerson {
 		flags = mfStopAtPerson
 	}
-	g.push(frame{k: xMove, a: mvFig, b: f.a, c: int16(g.personSpace(p)), d: f.b, e: flags})
+	g.push(moveStep(walk{kind: mvFig, who: int16(k.fig), to: g.personSpace(p), steps: k.steps, flags: flags}))
 }
 
-func (g *game) targetOptions(f *frame) []opt {
-	ps, _ := g.closest(g.fig[f.a], g.figGraph(int8(f.a)), f.c == seekVillager, true)
-	o := make([]opt, ps.n)
-	for i := 0; i < ps.n; i++ {
-		p := ps.p[i]
-		o[i] = opt{id: g.personID(p), label: upper(g.w.figs[f.a].name) + " goes after " + g.personName(p) + " at " + g.w.sname(g.personSpace(p)), a: p}
-	}
-	return o
+// targetStep asks seat whom a seeking monster goes after, of several
+// equally close on different spaces.
+func targetStep(seat int8, k seek) engine.Step {
+	s := seekStep(k)
+	s.Kind, s.Seat = kTarget, seat
+	return s
 }
 
-func (g *game) answerTarget(f frame, o opt) { g.seekTo(f, o.a) }
-
-// Movement of a monster, hero or villager toward a space along a shortest
-// path: frame a = mover kind, b = mover, c = target space, d = steps left,
-// e = flags.
-func (g *game) moverPos(f *frame) int8 {
-	switch f.a {
-	case mvFig:
-		return g.fig[f.b]
-	case mvHero:
-		return g.heroes[f.b].space
-	}
-	return g.vil(int(f.b))
-}
-
-func (g *game) setMoverPos(f *frame, sp int8) {
-	switch f.a {
-	case mvFig:
-		g.fig[f.b] = sp
-	case mvHero:
-		g.heroes[f.b].space = sp
-	default:
-		g.setVil(int(f.b), sp)
-	}
-}
-
-func (g *game) moverGraph(f *frame) int {
-	if f.a == mvFig {
-		return g.figGraph(int8(f.b))
-	}
-	return 0
-}
-
-func (g *game) moverName(f *frame) string {
-	switch f.a {
-	case mvFig:
-		return g.w.figs[f.b].name
-	case mvHero:
-		return g.heroName(int8(f.b))
-	}
-	return g.w.vils[f.b].name
-}
-
-// nextSteps lists the neighbours one step closer to the target.
-func (g *game) nextSteps(f *frame) (first int8, n int, dist int) {
-	cur := g.moverPos(f)
-	gr := g.moverGraph(f)
-	dist = g.w.d(gr, cur, int8(f.c))
-	first = -1
-	if dist == 0 || dist >= unreachable {
-		return
-	}
-	for _, nb := range g.w.graph(gr)[cur] {
-		if g.w.d(gr, nb, int8(f.c)) == dist-1 {
-			if first < 0 {
-				first = nb
-			}
-			n++
+var targetRule = engine.Rule[*game]{Name: "target",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		k := seekOf(s)
+		name := g.w.figs[k.fig].name
+		asks(a, s)
+		a.Text = "Several people are equally close: whom does " + name + " go after?"
+		ps, _ := g.closest(g.fig[k.fig], g.figGraph(k.fig), k.mode == seekVillager, true)
+		for i := 0; i < ps.n; i++ {
+			p := ps.p[i]
+			add(a, g.personID(p), upper(name)+" goes after "+g.personName(p)+" at "+g.w.sname(g.personSpace(p)), on(p))
 		}
-	}
-	return
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) { g.seekTo(seekOf(s), answerOf(c).a) }}
+
+// attackStep makes monster figure fig attack where it stands, with dice.
+func attackStep(fig int8, dice int) engine.Step {
+	return engine.Step{Kind: kAttack, A: int16(fig), B: int16(dice)}
 }
 
-func (g *game) move(f frame) {
-	if g.moverPos(&f) < 0 {
-		return
-	}
-	if f.e&mfStarted == 0 {
-		f.e |= mfStarted
-		g.path[0] = g.moverPos(&f)
-		g.pathN = 1
-	}
-	for f.d > 0 {
-		first, n, dist := g.nextSteps(&f)
-		if n == 0 {
-			break
-		}
-		if n > 1 && int(f.d) < dist {
-			f.k, f.s = wPath, g.cur
-			g.push(f)
-			return
-		}
-		if g.stepMover(&f, first) {
-			return
-		}
-	}
-	g.finishMove(&f)
-}
+func attackFig(s engine.Step) int8 { return int8(s.A) }
+func attackDice(s engine.Step) int { return int(s.B) }
 
-// stepMover takes one step; it reports whether the movement is over and
-// already finished (a villager reaching safety).
-func (g *game) stepMover(f *frame, to int8) bool {
-	g.setMoverPos(f, to)
-	if int(g.pathN) < len(g.path) {
-		g.path[g.pathN] = to
-		g.pathN++
-	}
-	f.d--
-	if f.a == mvVil && g.w.vils[f.b].safe == to {
-		g.finishMove(f)
-		g.arrive(int(f.b))
-		return true
-	}
-	if f.a == mvFig && g.mat(int8(f.b)).kind == mkFrank && g.together() {
-		// Frankenstein and the Bride meet the moment they share a space
-		g.finishMove(f)
-		return true
-	}
-	if f.e&mfStopAtPerson != 0 && g.personsAt(to) {
-		f.d = 0
-	}
-	return false
-}
+var attackRule = engine.Rule[*game]{Name: "attack", Do: func(g *game, s engine.Step) {
+	g.attack(attackFig(s), attackDice(s))
+	g.release()
+}}
 
-func (g *game) finishMove(f *frame) {
-	if g.pathN > 1 {
-		var b strings.Builder
-		b.WriteString(upper(g.moverName(f)))
-		b.WriteString(" moves ")
-		places := make([]string, 0, g.pathN)
-		for i := int8(0); i < g.pathN; i++ {
-			if i > 0 {
-				b.WriteString(" → ")
-			}
-			b.WriteString(g.w.sname(g.path[i]))
-			places = append(places, g.w.sid(g.path[i]))
-		}
-		end := g.path[g.pathN-1]
-		if f.a == mvFig {
-			var who []string
-			for s := int8(0); s < g.nSeats; s++ {
-				if g.heroes[s].space == end {
-					who = append(who, g.heroName(s))
-				}
-			}
-			for v := range g.w.vils {
-				if g.vil(v) == end {
-					who = append(who, g.w.vils[v].name)
-				}
-			}
-			if len(who) > 0 {
-				b.WriteString(" and stops at ")
-				b.WriteString(joinNames(who))
-			}
-		}
-		b.WriteString(".")
-		g.ev = append(g.ev, rules.Event{Kind: "move", Text: b.String(), Places: places})
-		if f.a == mvFig && f.e&mfStopAtPerson != 0 {
-			g.strikeEv = int16(len(g.ev)) // the attack finishes this sentence
-		}
-	}
-	if f.a == mvFig && g.mat(int8(f.b)).kind == mkFrank {
-		g.meet()
-	}
-}
-
-func (g *game) pathOptions(f *frame) []opt {
-	cur := g.moverPos(f)
-	gr := g.moverGraph(f)
-	dist := g.w.d(gr, cur, int8(f.c))
-	var o []opt
-	for _, nb := range g.w.graph(gr)[cur] {
-		if g.w.d(gr, nb, int8(f.c)) == dist-1 {
-			o = append(o, opt{id: g.w.pathID[nb], label: upper(g.moverName(f)) + " goes by " + g.w.sname(nb), a: int16(nb)})
-		}
-	}
-	return o
-}
-
-func (g *game) answerPath(f frame, o opt) {
-	f.k, f.s = xMove, 0
-	if g.stepMover(&f, int8(o.a)) {
-		return
-	}
-	g.push(f)
-}
-
-func (g *game) attack(f frame) {
-	fi := int8(f.a)
-	if !g.figOn(fi) || f.b <= 0 {
+func (g *game) attack(fi int8, dice int) {
+	if !g.figOn(fi) || dice <= 0 {
 		return
 	}
 	sp := g.fig[fi]
@@ -562,9 +452,9 @@ func (g *game) attack(f frame) {
 			g.emitAt("attack", "Nobody is at "+g.w.sname(sp)+": "+g.w.figs[fi].name+" does not attack.", sp)
 		}
 	case 1:
-		g.beginRoll(fi, ps.p[0], int(f.b))
+		g.beginRoll(fi, ps.p[0], dice)
 	default:
-		g.push(frame{k: wAttackTarget, s: g.cur, a: f.a, b: f.b})
+		g.push(attackTargetStep(g.cur, fi, dice))
 	}
 }
 
@@ -573,34 +463,48 @@ func (g *game) attack(f frame) {
 // when that movement is the last thing said about figure fi. It reports
 // whether it did; otherwise the caller says tail in a sentence of its own.
 func (g *game) amendStrike(fi int8, tail string) bool {
-	i := int(g.strikeEv) - 1
-	g.strikeEv = 0
-	if i < 0 || i != len(g.ev)-1 || g.ev[i].Kind != "move" || !strings.HasPrefix(g.ev[i].Text, upper(g.w.figs[fi].name)+" moves ") {
+	if !g.holding || !strings.HasPrefix(g.held.Text, upper(g.w.figs[fi].name)+" moves ") {
+		g.release()
 		return false
 	}
-	g.ev[i].Text = strings.TrimSuffix(g.ev[i].Text, ".") + tail
+	g.held.Text = strings.TrimSuffix(g.held.Text, ".") + tail
+	g.release()
 	return true
 }
 
-func (g *game) attackTargetOptions(f *frame) []opt {
-	sp := g.fig[f.a]
-	var o []opt
-	for s := int8(0); s < g.nSeats; s++ {
-		if g.heroes[s].space == sp {
-			o = append(o, opt{id: g.personID(int16(s)), label: upper(g.w.figs[f.a].name) + " attacks " + g.heroName(s), a: int16(s)})
-		}
-	}
-	if len(o) > 0 {
-		return o
-	}
-	for v := range g.w.vils {
-		if g.vil(v) == sp {
-			p := pVil + int16(v)
-			o = append(o, opt{id: g.personID(p), label: upper(g.w.figs[f.a].name) + " attacks " + g.personName(p), a: p})
-		}
-	}
-	return o
+// attackTargetStep asks seat whom monster figure fig attacks with dice,
+// of several people on its space.
+func attackTargetStep(seat, fig int8, dice int) engine.Step {
+	s := attackStep(fig, dice)
+	s.Kind, s.Seat = kAttackTarget, seat
+	return s
 }
+
+var attackTargetRule = engine.Rule[*game]{Name: "attack target",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		fg := attackFig(s)
+		name := g.w.figs[fg].name
+		asks(a, s)
+		a.Text = "Whom does " + name + " attack?"
+		sp := g.fig[fg]
+		for t := int8(0); t < g.nSeats; t++ {
+			if g.heroes[t].space == sp {
+				add(a, g.personID(int16(t)), upper(name)+" attacks "+g.heroName(t), on(int16(t)))
+			}
+		}
+		if len(a.Choices) > 0 {
+			return
+		}
+		for v := range g.w.vils {
+			if g.vil(v) == sp {
+				p := pVil + int16(v)
+				add(a, g.personID(p), upper(name)+" attacks "+g.personName(p), on(p))
+			}
+		}
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		g.beginRoll(attackFig(s), answerOf(c).a, attackDice(s))
+	}}
 
 // beginRoll says who is attacked and how, then asks for the dice. In table
 // mode it is the referee's instruction: "roll 2 dice".
@@ -632,7 +536,7 @@ func (g *game) beginRoll(fi int8, target int16, dice int) {
 			g.emitAt("attack", upper(name)+" attacks "+whom+" with "+diceWord(dice)+".", sp)
 		}
 	}
-	g.push(frame{k: wDie, s: int8(rules.Chance), a: int16(fi), b: target, e: int16(dice), m: uint32(dice)})
+	g.push(dieStep(roll{fig: fi, target: target, left: int16(dice), total: dice}))
 }
 
 // cardText announces a monster card; in table mode it also says what the
@@ -677,58 +581,94 @@ func (g *game) cardText(c int) string {
 	return text + " " + upper(strings.Join(steps, ", ")) + "."
 }
 
-// resolveAttack: a = figure, b = target, c = hits, d = powers.
-func (g *game) resolveAttack(f frame) {
-	fi := int8(f.a)
+// resolveStep resolves the roll of monster figure fig against target: its
+// hits and powers.
+func resolveStep(fig int8, target int16, hits, powers int) engine.Step {
+	return engine.Step{Kind: kResolve, A: int16(fig), B: target, C: int16(hits), D: int16(powers)}
+}
+
+var resolveRule = engine.Rule[*game]{Name: "resolve", Do: func(g *game, s engine.Step) {
+	g.resolveAttack(int8(s.A), s.B, int(s.C), int(s.D))
+}}
+
+func (g *game) resolveAttack(fi int8, target int16, hits, powers int) {
 	kind := g.mat(fi).kind
-	if f.c == 0 && f.d == 0 {
+	if hits == 0 && powers == 0 {
 		g.emit("roll", upper(g.w.figs[fi].name)+" rolls no hit and no power: the attack does nothing.")
 	} else {
-		g.emit("roll", upper(g.w.figs[fi].name)+" rolls "+plural(int(f.c), "hit")+" and "+plural(int(f.d), "power")+".")
+		g.emit("roll", upper(g.w.figs[fi].name)+" rolls "+plural(hits, "hit")+" and "+plural(powers, "power")+".")
 	}
 	after := kind == mkInvisible || kind == mkFrank
-	pw := frame{k: xPower, a: f.a, b: f.d, c: f.b}
-	ht := frame{k: xHits, a: f.b, b: f.c, c: f.a}
+	pw := powerStep(fi, powers)
+	ht := hitsStep(target, hits, fi)
 	if after {
-		if f.d > 0 {
+		if powers > 0 {
 			g.push(pw)
 		}
-		if f.c > 0 {
+		if hits > 0 {
 			g.push(ht)
 		}
 	} else {
-		if f.c > 0 {
+		if hits > 0 {
 			g.push(ht)
 		}
-		if f.d > 0 {
+		if powers > 0 {
 			g.push(pw)
 		}
 	}
 }
 
+var diceWords = [...]string{"0 dice", "1 die", "2 dice", "3 dice", "4 dice", "5 dice", "6 dice", "7 dice", "8 dice", "9 dice"}
+
 func diceWord(n int) string {
+	if n >= 0 && n < len(diceWords) {
+		return diceWords[n]
+	}
 	if n == 1 {
 		return "1 die"
 	}
 	return strconv.Itoa(n) + " dice"
 }
 
+// plurals holds "0 hits" to "9 hits" for the words prompts count often.
+var plurals = map[string]*[10]string{}
+
+func init() {
+	for _, w := range []string{"action", "step", "space", "hit", "power", "item"} {
+		var t [10]string
+		for n := range t {
+			t[n] = strconv.Itoa(n) + " " + w + "s"
+		}
+		t[1] = "1 " + w
+		plurals[w] = &t
+	}
+}
+
 func plural(n int, w string) string {
+	if n >= 0 && n < 10 {
+		if t, ok := plurals[w]; ok {
+			return t[n]
+		}
+	}
 	if n == 1 {
 		return "1 " + w
 	}
 	return strconv.Itoa(n) + " " + w + "s"
 }
 
-// power: a = figure, b = power faces, c = the target of the attack.
-func (g *game) power(f frame) {
+// powerStep uses the power of monster figure fig, powers times.
+func powerStep(fig int8, powers int) engine.Step {
+	return engine.Step{Kind: kPower, A: int16(fig), B: int16(powers)}
+}
+
+var powerRule = engine.Rule[*game]{Name: "power", Do: func(g *game, s engine.Step) { g.power(int8(s.A), int(s.B)) }}
+
+func (g *game) power(fi int8, n int) {
 	w := g.w
-	fi := int8(f.a)
 	mi := g.mat(fi)
 	if !g.matOn(w.figs[fi].mat) {
 		return
 	}
-	n := int(f.b)
 	switch mi.kind {
 	case mkDracula:
 		s := g.cur
@@ -745,7 +685,7 @@ func (g *game) power(f frame) {
 		g.setPath(from, g.fig[fi])
 		g.emitAt("power", "Dark Charm: "+g.heroName(s)+" is drawn from "+w.sname(from)+" to "+w.figs[fi].name+" at "+w.sname(g.fig[fi])+".", g.fig[fi])
 	case mkInvisible:
-		g.push(frame{k: xSeek, a: f.a, b: int16(2 * n), c: seekVillager})
+		g.push(seekStep(seek{fig: fi, steps: int16(2 * n), mode: seekVillager}))
 	case mkCreature:
 		if g.boat == 0 {
 			g.emit("power", "Rock the Boat has no effect: the boat is at the start.")
@@ -755,7 +695,7 @@ func (g *game) power(f frame) {
 		g.emit("power", "Rock the Boat: the boat drifts back to mark "+strconv.Itoa(int(g.boat))+".")
 	case mkWolf:
 		g.emit("power", "Vicious Bite: everyone at "+w.sname(g.fig[fi])+" takes "+plural(n, "hit")+".")
-		g.push(frame{k: xBite, a: f.a, b: f.b, c: 0, d: int16(g.fig[fi])})
+		g.push(biteStep(fi, n, 0, g.fig[fi]))
 	case mkMummy:
 		for k := 0; k < n; k++ {
 			low := int8(0)
@@ -778,93 +718,115 @@ func (g *game) power(f frame) {
 			return
 		}
 		g.emit("power", "Here Comes the Bride.")
-		g.push(frame{k: xMove, a: mvFig, b: int16(figs[1]), c: int16(g.fig[figs[0]]), d: int16(n)})
+		g.push(moveStep(walk{kind: mvFig, who: int16(figs[1]), to: g.fig[figs[0]], steps: int16(n)}))
 	}
 }
 
-// bite hits every person who stood on space d when the Wolf Man bit, one
-// at a time: a = figure, b = hits, c = the next person to consider.
-func (g *game) bite(f frame) {
-	sp := int8(f.d)
-	for p := f.c; p < pVil+int16(len(g.w.vils)); p++ {
+// biteStep hits every person who stood on space when the Wolf Man (fig)
+// bit, one at a time, from person next on.
+func biteStep(fig int8, hits int, next int16, space int8) engine.Step {
+	return engine.Step{Kind: kBite, A: int16(fig), B: int16(hits), C: next, D: int16(space)}
+}
+
+var biteRule = engine.Rule[*game]{Name: "bite", Do: func(g *game, s engine.Step) {
+	fig, hits, sp := int8(s.A), int(s.B), int8(s.D)
+	for p := s.C; p < pVil+int16(len(g.w.vils)); p++ {
 		if p < pVil && p >= int16(g.nSeats) {
 			p = pVil - 1
 			continue
 		}
 		if g.personSpace(p) == sp {
-			g.push(frame{k: xBite, a: f.a, b: f.b, c: p + 1, d: f.d})
-			g.push(frame{k: xHits, a: p, b: f.b, c: f.a})
+			g.push(biteStep(fig, hits, p+1, sp))
+			g.push(hitsStep(p, hits, fig))
 			return
 		}
 	}
+}}
+
+// villagersStep moves every villager on the board from villager next on
+// steps toward safety (On the Move), one at a time.
+func villagersStep(next, steps int) engine.Step {
+	return engine.Step{Kind: kVillagers, A: int16(next), B: int16(steps)}
 }
 
-// stepVillagers moves every villager on the board one step toward safety
-// (On the Move), one at a time: a = the next villager, b = steps.
-func (g *game) stepVillagers(f frame) {
-	for v := int(f.a); v < len(g.w.vils); v++ {
+var villagersRule = engine.Rule[*game]{Name: "villagers", Do: func(g *game, s engine.Step) {
+	for v := int(s.A); v < len(g.w.vils); v++ {
 		if g.vil(v) >= 0 {
-			g.push(frame{k: xVillagers, a: int16(v + 1), b: f.b})
-			g.push(frame{k: xMove, a: mvVil, b: int16(v), c: int16(g.w.vils[v].safe), d: f.b})
+			g.push(villagersStep(v+1, int(s.B)))
+			g.push(moveStep(walk{kind: mvVil, who: int16(v), to: g.w.vils[v].safe, steps: s.B}))
 			return
 		}
 	}
+}}
+
+// hitsStep gives person hits from monster figure by.
+func hitsStep(person int16, hits int, by int8) engine.Step {
+	return engine.Step{Kind: kHits, A: person, B: int16(hits), C: int16(by)}
 }
 
-// hits: a = person, b = hits, c = the attacking figure.
-func (g *game) hits(f frame) {
+var hitsRule = engine.Rule[*game]{Name: "hits", Do: func(g *game, s engine.Step) {
 	w := g.w
-	by := w.figs[f.c].name
-	if f.a >= pVil {
-		v := int(f.a - pVil)
+	person, hits, fig := s.A, int(s.B), int8(s.C)
+	name := w.figs[fig].name
+	if person >= pVil {
+		v := int(person - pVil)
 		if g.vil(v) < 0 {
 			return
 		}
 		sp := g.vil(v)
 		g.setVil(v, -1)
-		g.ev = append(g.ev, rules.Event{Kind: "killed", Text: w.vils[v].name + " is killed by " + by + " at " + w.sname(sp) + ".", Places: []string{w.sid(sp)}})
+		g.emitEv(rules.Event{Kind: "killed", Text: w.vils[v].name + " is killed by " + name + " at " + w.sname(sp) + ".", Places: []string{w.sid(sp)}})
 		g.addTerror("")
 		return
 	}
-	s := int8(f.a)
-	if g.heroes[s].space < 0 {
+	seat := int8(person)
+	if g.heroes[seat].space < 0 {
 		return
 	}
-	if g.heldBy(s) >= int(f.b) {
-		g.push(frame{k: wHit, s: s, a: f.a, b: f.b, c: f.c})
+	if g.heldBy(seat) >= hits {
+		g.push(hitStep(seat, hits, fig))
 		return
 	}
-	g.defeatHero(s, by)
-}
+	g.defeatHero(seat, name)
+}}
 
 func (g *game) defeatHero(s int8, by string) {
 	sp := g.heroes[s].space
 	g.heroes[s].space = -1
-	g.ev = append(g.ev, rules.Event{Kind: "defeated", Text: upper(g.heroName(s)) + " is defeated by " + by + " and leaves the board.", Seats: []rules.Seat{rules.Seat(s)}, Places: []string{g.w.sid(sp)}})
+	g.emitEv(rules.Event{Kind: "defeated", Text: g.heroCap(s) + " is defeated by " + by + " and leaves the board.", Seats: []rules.Seat{rules.Seat(s)}, Places: []string{g.w.sid(sp)}})
 	g.addTerror("")
 }
 
-func (g *game) hitOptions(f *frame) []opt {
-	w := g.w
-	loc := locHero + int16(f.a)
-	var o []opt
-	for i := range w.toks {
-		if g.tok(i) == loc {
-			o = append(o, opt{id: w.toks[i].discardID, label: "Discard the " + w.toks[i].label + " (" + plural(int(f.b), "hit") + " to ignore)", op: opDiscard, a: int16(i)})
-		}
-	}
-	return append(o, opt{id: "defeated", label: "Keep the items and be defeated", op: opDefeated})
+// hitStep asks seat, whose hero takes hits from monster figure by, to
+// discard an item per hit or be defeated.
+func hitStep(seat int8, hits int, by int8) engine.Step {
+	return engine.Step{Kind: kHit, Seat: seat, A: int16(seat), B: int16(hits), C: int16(by)}
 }
 
-func (g *game) answerHit(f frame, o opt) {
-	s := int8(f.a)
-	if o.op == opDefeated {
-		g.defeatHero(s, g.w.figs[f.c].name)
-		return
-	}
-	g.discardTok(int(o.a))
-	g.emit("discard", upper(g.heroName(s))+" discards the "+g.w.toks[o.a].item.Name+" to ignore a hit.")
-	if f.b--; f.b > 0 {
-		g.push(f)
-	}
-}
+var hitRule = engine.Rule[*game]{Name: "hit",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		s, hits := by(f), int(f.B)
+		asks(a, f)
+		a.Text = g.player(s) + ": " + g.heroName(s) + " takes " + plural(hits, "hit") + ". Discard an item per hit, or be defeated."
+		loc := locHero + int16(s)
+		for i := range w.toks {
+			if g.tok(i) == loc {
+				add(a, w.toks[i].discardID, "Discard the "+w.toks[i].label+" ("+plural(hits, "hit")+" to ignore)", answer{op: opDiscard, a: int16(i)})
+			}
+		}
+		add(a, "defeated", "Keep the items and be defeated", answer{op: opDefeated})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		o := answerOf(c)
+		s, hits, fig := by(f), int(f.B), int8(f.C)
+		if o.op == opDefeated {
+			g.defeatHero(s, g.w.figs[fig].name)
+			return
+		}
+		g.discardTok(int(o.a))
+		g.emit("discard", g.heroCap(s)+" discards the "+g.w.toks[o.a].item.Name+" to ignore a hit.")
+		if hits > 1 {
+			g.push(hitStep(s, hits-1, fig))
+		}
+	}}

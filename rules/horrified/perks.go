@@ -1,5 +1,7 @@
 package horrified
 
+import "github.com/hauntgames/haunt/rules/engine"
+
 // Perk cards: played by any seat during the hero phase, without an action.
 
 // Purposes of the perk pick prompts.
@@ -25,34 +27,34 @@ func (g *game) playPerk(s int8, t int) {
 	g.emit("perk", g.who(s).Does("plays")+" "+p.name+".")
 	switch p.effect {
 	case peHurry:
-		g.push(frame{k: xHurry, s: s, a: int16(p.steps)})
+		g.push(hurryStep(s, p.steps, 0))
 	case peRush:
-		g.push(frame{k: wPickHero, s: s, a: puRush, c: int16(t)})
+		g.push(pickHeroStep(s, puRush, -1, t))
 	case peLateNight:
 		g.heroes[g.cur].left += int8(p.actions)
-		g.emit("perk", upper(g.heroName(g.cur))+" gains "+plural(p.actions, "action")+".")
+		g.emit("perk", g.heroCap(g.cur)+" gains "+plural(p.actions, "action")+".")
 	case peRepel:
 		for f := len(w.figs) - 1; f >= 0; f-- {
 			if g.figOn(int8(f)) {
-				g.push(frame{k: wMonSteps, s: s, a: int16(f), b: int16(p.steps)})
+				g.push(monStepsStep(s, int8(f), p.steps))
 			}
 		}
 	case peBreakOfDawn:
 		g.skipNext = true
 		g.emit("perk", "The next monster phase will be skipped.")
-		g.push(frame{k: xItems, a: int16(p.items)})
+		g.push(itemsStep(p.items, 0))
 	case peOverstock:
-		g.push(frame{k: xItems, a: int16(max(p.items, 1) * int(g.nSeats))})
+		g.push(itemsStep(max(p.items, 1)*int(g.nSeats), 0))
 	case pePlaceOrMove:
-		g.push(frame{k: wPlaceOrMove, s: s, a: int16(t)})
+		g.push(placeOrMoveStep(s, t))
 	case peTaxi:
-		g.push(frame{k: wPickHero, s: s, a: puTaxi, c: int16(t)})
+		g.push(pickHeroStep(s, puTaxi, -1, t))
 	case peInvestigation:
-		g.push(frame{k: wPickSpace, s: s, a: puInvestigate, c: int16(t)})
+		g.push(pickSpaceStep(s, puInvestigate, -1, t))
 	case peDelivery:
 		for h := int8(0); h < g.nSeats; h++ {
 			if g.heldBy(h) > 0 {
-				g.push(frame{k: wPickHero, s: s, a: puFrom, c: int16(t)})
+				g.push(pickHeroStep(s, puFrom, -1, t))
 				return
 			}
 		}
@@ -60,122 +62,81 @@ func (g *game) playPerk(s int8, t int) {
 	}
 }
 
-func (g *game) perkStepOptions(f *frame) []opt {
-	w := g.w
-	var o []opt
-	switch f.k {
-	case wHeroSteps:
-		sp := g.heroes[f.a].space
+// hurryStep (Hurry, played by seat by) lets every hero on the board from
+// seat next on, in seat order, walk up to steps spaces.
+func hurryStep(by int8, steps int, next int8) engine.Step {
+	return engine.Step{Kind: kHurry, Seat: by, A: int16(steps), B: int16(next)}
+}
+
+var hurryRule = engine.Rule[*game]{Name: "hurry", Do: func(g *game, f engine.Step) {
+	steps := int(f.A)
+	for s := int8(f.B); s < g.nSeats; s++ {
+		if g.heroes[s].space >= 0 {
+			g.push(hurryStep(by(f), steps, s+1))
+			g.push(heroStepsStep(by(f), s, steps))
+			return
+		}
+	}
+}}
+
+// heroStepsStep asks seat by whether hero walks on: steps left.
+func heroStepsStep(by, hero int8, steps int) engine.Step {
+	return engine.Step{Kind: kHeroSteps, Seat: by, A: int16(hero), B: int16(steps)}
+}
+
+var heroStepsRule = engine.Rule[*game]{Name: "hero steps",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		h, steps := int8(f.A), int(f.B)
+		asks(a, f)
+		a.Text = "Move " + g.heroName(h) + "? " + plural(steps, "space") + " left."
+		sp := g.heroes[h].space
 		if sp >= 0 {
 			for _, n := range w.lit[sp] {
-				o = append(o, opt{id: w.stepID[n], label: "Move " + g.heroName(int8(f.a)) + " to " + w.sname(n) + " (" + plural(int(f.b), "step") + " left)", op: opStep, a: int16(n)})
+				add(a, w.stepID[n], "Move "+g.heroName(h)+" to "+w.sname(n)+" ("+plural(steps, "step")+" left)", answer{op: opStep, a: int16(n)})
 			}
 		}
-		o = append(o, opt{id: "stop", label: upper(g.heroName(int8(f.a))) + " stays at " + spaceOr(g, sp), op: opStop})
-	case wMonSteps:
-		sp := g.fig[f.a]
+		add(a, "stop", g.heroCap(h)+" stays at "+spaceOr(g, sp), answer{op: opStop})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		o := answerOf(c)
+		if o.op != opStep {
+			return
+		}
+		h, steps := int8(f.A), int(f.B)
+		if steps > 1 {
+			g.push(heroStepsStep(by(f), h, steps-1))
+		}
+		g.startHeroMove(by(f), h, int8(o.a))
+	}}
+
+// monStepsStep asks seat by whether monster figure fig is driven on:
+// steps left.
+func monStepsStep(by, fig int8, steps int) engine.Step {
+	return engine.Step{Kind: kMonSteps, Seat: by, A: int16(fig), B: int16(steps)}
+}
+
+var monStepsRule = engine.Rule[*game]{Name: "monster steps",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		fg, steps := int8(f.A), int(f.B)
+		asks(a, f)
+		a.Text = "Move " + w.figs[fg].name + "? " + plural(steps, "space") + " left."
+		sp := g.fig[fg]
 		if sp >= 0 {
-			for _, n := range w.graph(g.figGraph(int8(f.a)))[sp] {
-				o = append(o, opt{id: w.stepID[n], label: "Move " + w.figs[f.a].name + " to " + w.sname(n) + " (" + plural(int(f.b), "step") + " left)", op: opStep, a: int16(n)})
+			for _, n := range w.graph(g.figGraph(fg))[sp] {
+				add(a, w.stepID[n], "Move "+w.figs[fg].name+" to "+w.sname(n)+" ("+plural(steps, "step")+" left)", answer{op: opStep, a: int16(n)})
 			}
 		}
-		o = append(o, opt{id: "stop", label: upper(w.figs[f.a].name) + " stays at " + spaceOr(g, sp), op: opStop})
-	case wPickHero:
-		for h := int8(0); h < g.nSeats; h++ {
-			hi := g.hero(h)
-			switch f.a {
-			case puRush, puTaxi:
-				if g.heroes[h].space >= 0 {
-					o = append(o, opt{id: "hero " + hi.id, label: "Choose " + g.heroName(h), op: opHero, a: int16(h)})
-				}
-			case puFrom:
-				if g.heldBy(h) > 0 {
-					o = append(o, opt{id: "from " + hi.id, label: "Items come from " + g.heroName(h), op: opHero, a: int16(h)})
-				}
-			case puTo:
-				if h != int8(f.b) {
-					o = append(o, opt{id: "to " + hi.id, label: "Items go to " + g.heroName(h), op: opHero, a: int16(h)})
-				}
-			}
-		}
-	case wPickSpace:
-		switch f.a {
-		case puTaxi:
-			for s := range w.spaces {
-				if !w.spaces[s].water && int8(s) != g.heroes[f.b].space {
-					o = append(o, opt{id: w.spcID[s], label: "Take " + g.heroName(int8(f.b)) + " to " + w.sname(int8(s)), op: opSpace, a: int16(s)})
-				}
-			}
-		case puInvestigate:
-			var seen uint128
-			for h := int8(0); h < g.nSeats; h++ {
-				if sp := g.heroes[h].space; sp >= 0 && !seen.has(sp) {
-					seen.set(sp)
-					o = append(o, opt{id: w.spcID[sp], label: "Gather heroes at " + w.sname(sp), op: opSpace, a: int16(sp)})
-				}
-			}
-		case puPlace:
-			fg := int8(f.b)
-			for s := range w.spaces {
-				if (!w.spaces[s].water || w.figs[fg].water) && int8(s) != g.fig[fg] {
-					o = append(o, opt{id: w.spcID[s], label: "Put " + w.figs[fg].name + " at " + w.sname(int8(s)), op: opSpace, a: int16(s)})
-				}
-			}
-		}
-	case wPlaceOrMove:
-		p := &w.perks[f.a]
-		for _, fg := range p.figs {
-			if g.figOn(fg) {
-				o = append(o, opt{id: "place " + w.figs[fg].id, label: "Put " + w.figs[fg].name + " in any space", op: opPlace, a: int16(fg)})
-			}
-		}
-		for fg := range w.figs {
-			if g.figOn(int8(fg)) {
-				o = append(o, opt{id: "move " + w.figs[fg].id, label: "Move " + w.figs[fg].name + " up to " + plural(p.steps, "space"), op: opMoveFig, a: int16(fg)})
-			}
-		}
-	case wGather:
-		for h := int8(0); h < g.nSeats; h++ {
-			if sp := g.heroes[h].space; sp >= 0 && sp != int8(f.a) {
-				o = append(o, opt{id: "gather " + g.hero(h).id, label: "Bring " + g.heroName(h) + " to " + w.sname(int8(f.a)), op: opGather, a: int16(h)})
-			}
-		}
-		o = append(o, opt{id: "done", label: "Gather no more heroes", op: opDone})
-	case wDeliver:
-		loc := locHero + f.a
-		for i := range w.toks {
-			if g.tok(i) == loc {
-				o = append(o, opt{id: "give " + w.toks[i].item.ID, label: "Deliver the " + w.toks[i].label + " to " + g.heroName(int8(f.b)), op: opGive, a: int16(i)})
-			}
-		}
-		o = append(o, opt{id: "done", label: "Deliver no more items", op: opDone})
-	}
-	return o
-}
-
-func spaceOr(g *game, sp int8) string {
-	if sp < 0 {
-		return "nowhere"
-	}
-	return g.w.sname(sp)
-}
-
-func (g *game) answerPerk(f frame, o opt) {
-	w := g.w
-	switch f.k {
-	case wHeroSteps:
+		add(a, "stop", upper(w.figs[fg].name)+" stays at "+spaceOr(g, sp), answer{op: opStop})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		w := g.w
+		o := answerOf(c)
 		if o.op != opStep {
 			return
 		}
-		if f.b > 1 {
-			g.push(frame{k: wHeroSteps, s: f.s, a: f.a, b: f.b - 1})
-		}
-		g.startHeroMove(f.s, int8(f.a), int8(o.a))
-	case wMonSteps:
-		if o.op != opStep {
-			return
-		}
-		fg := int8(f.a)
+		fg, steps := int8(f.A), int(f.B)
 		from := g.fig[fg]
 		g.fig[fg] = int8(o.a)
 		g.setPath(from, int8(o.a))
@@ -183,64 +144,222 @@ func (g *game) answerPerk(f frame, o opt) {
 		if g.mat(fg).kind == mkFrank && g.meet() {
 			return
 		}
-		if f.b > 1 {
-			g.push(frame{k: wMonSteps, s: f.s, a: f.a, b: f.b - 1})
+		if steps > 1 {
+			g.push(monStepsStep(by(f), fg, steps-1))
 		}
-	case wPickHero:
-		h := o.a
-		switch f.a {
-		case puRush:
-			g.push(frame{k: wHeroSteps, s: f.s, a: h, b: int16(w.perks[f.c].steps)})
-		case puTaxi:
-			g.push(frame{k: wPickSpace, s: f.s, a: puTaxi, b: h, c: f.c})
+	}}
+
+// pickHeroStep asks seat by to pick a hero for a perk (perk, a card type)
+// and purpose; from is the hero items come from (puTo), else -1.
+func pickHeroStep(by int8, purpose int, from int8, perk int) engine.Step {
+	return engine.Step{Kind: kPickHero, Seat: by, A: int16(purpose), B: int16(from), C: int16(perk)}
+}
+
+func pickPurpose(s engine.Step) int { return int(s.A) }
+func pickWho(s engine.Step) int8    { return int8(s.B) }
+func pickPerk(s engine.Step) int    { return int(s.C) }
+
+var pickHeroRule = engine.Rule[*game]{Name: "pick hero",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		asks(a, f)
+		switch pickPurpose(f) {
 		case puFrom:
-			g.push(frame{k: wPickHero, s: f.s, a: puTo, b: h, c: f.c})
+			a.Text = "Which hero sends items?"
 		case puTo:
-			g.push(frame{k: wDeliver, s: f.s, a: f.b, b: h})
+			a.Text = "Which hero receives them?"
+		default:
+			a.Text = "Which hero?"
 		}
-	case wPickSpace:
-		sp := int8(o.a)
-		switch f.a {
+		for h := int8(0); h < g.nSeats; h++ {
+			hi := g.hero(h)
+			switch pickPurpose(f) {
+			case puRush, puTaxi:
+				if g.heroes[h].space >= 0 {
+					add(a, "hero "+hi.id, "Choose "+g.heroName(h), on(int16(h)))
+				}
+			case puFrom:
+				if g.heldBy(h) > 0 {
+					add(a, "from "+hi.id, "Items come from "+g.heroName(h), on(int16(h)))
+				}
+			case puTo:
+				if h != pickWho(f) {
+					add(a, "to "+hi.id, "Items go to "+g.heroName(h), on(int16(h)))
+				}
+			}
+		}
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		h := int8(answerOf(c).a)
+		switch pickPurpose(f) {
+		case puRush:
+			g.push(heroStepsStep(by(f), h, g.w.perks[pickPerk(f)].steps))
 		case puTaxi:
-			h := int8(f.b)
+			g.push(pickSpaceStep(by(f), puTaxi, h, pickPerk(f)))
+		case puFrom:
+			g.push(pickHeroStep(by(f), puTo, h, pickPerk(f)))
+		case puTo:
+			g.push(deliverStep(by(f), pickWho(f), h))
+		}
+	}}
+
+// pickSpaceStep asks seat by to pick a space for a perk and purpose; who
+// is the hero (puTaxi) or monster figure (puPlace) concerned, else -1.
+func pickSpaceStep(by int8, purpose int, who int8, perk int) engine.Step {
+	return engine.Step{Kind: kPickSpace, Seat: by, A: int16(purpose), B: int16(who), C: int16(perk)}
+}
+
+var pickSpaceRule = engine.Rule[*game]{Name: "pick space",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		asks(a, f)
+		a.Text = "Which space?"
+		switch pickPurpose(f) {
+		case puTaxi:
+			h := pickWho(f)
+			for s := range w.spaces {
+				if !w.spaces[s].water && int8(s) != g.heroes[h].space {
+					add(a, w.spcID[s], "Take "+g.heroName(h)+" to "+w.sname(int8(s)), on(int16(s)))
+				}
+			}
+		case puInvestigate:
+			var seen uint128
+			for h := int8(0); h < g.nSeats; h++ {
+				if sp := g.heroes[h].space; sp >= 0 && !seen.has(sp) {
+					seen.set(sp)
+					add(a, w.spcID[sp], "Gather heroes at "+w.sname(sp), on(int16(sp)))
+				}
+			}
+		case puPlace:
+			fg := pickWho(f)
+			for s := range w.spaces {
+				if (!w.spaces[s].water || w.figs[fg].water) && int8(s) != g.fig[fg] {
+					add(a, w.spcID[s], "Put "+w.figs[fg].name+" at "+w.sname(int8(s)), on(int16(s)))
+				}
+			}
+		}
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		w := g.w
+		sp := int8(answerOf(c).a)
+		switch pickPurpose(f) {
+		case puTaxi:
+			h := pickWho(f)
 			from := g.heroes[h].space
 			g.heroes[h].space = sp
 			g.setPath(from, sp)
-			g.emitAt("place", upper(g.heroName(h))+" rides from "+w.sname(from)+" to "+w.sname(sp)+".", from, sp)
+			g.emitAt("place", g.heroCap(h)+" rides from "+w.sname(from)+" to "+w.sname(sp)+".", from, sp)
 		case puInvestigate:
-			g.push(frame{k: wGather, s: f.s, a: int16(sp)})
+			g.push(gatherStep(by(f), sp))
 		case puPlace:
-			g.placeFig(int8(f.b), sp)
+			g.placeFig(pickWho(f), sp)
 		}
-	case wPlaceOrMove:
+	}}
+
+// placeOrMoveStep asks seat by whether perk (a card type) puts a monster
+// anywhere or moves one.
+func placeOrMoveStep(by int8, perk int) engine.Step {
+	return engine.Step{Kind: kPlaceOrMove, Seat: by, A: int16(perk)}
+}
+
+var placeOrMoveRule = engine.Rule[*game]{Name: "place or move",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		asks(a, f)
+		a.Text = "Put a monster anywhere, or move one?"
+		p := &w.perks[f.A]
+		for _, fg := range p.figs {
+			if g.figOn(fg) {
+				add(a, "place "+w.figs[fg].id, "Put "+w.figs[fg].name+" in any space", answer{op: opPlace, a: int16(fg)})
+			}
+		}
+		for fg := range w.figs {
+			if g.figOn(int8(fg)) {
+				add(a, "move "+w.figs[fg].id, "Move "+w.figs[fg].name+" up to "+plural(p.steps, "space"), answer{op: opMoveFig, a: int16(fg)})
+			}
+		}
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		o := answerOf(c)
 		if o.op == opPlace {
-			g.push(frame{k: wPickSpace, s: f.s, a: puPlace, b: o.a})
+			g.push(pickSpaceStep(by(f), puPlace, int8(o.a), -1))
 		} else {
-			g.push(frame{k: wMonSteps, s: f.s, a: o.a, b: int16(w.perks[f.a].steps)})
+			g.push(monStepsStep(by(f), int8(o.a), g.w.perks[f.A].steps))
 		}
-	case wGather:
+	}}
+
+// gatherStep asks seat by which heroes join the investigation at space.
+func gatherStep(by, space int8) engine.Step {
+	return engine.Step{Kind: kGather, Seat: by, A: int16(space)}
+}
+
+func gatherAt(s engine.Step) int8 { return int8(s.A) }
+
+var gatherRule = engine.Rule[*game]{Name: "gather",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		at := gatherAt(f)
+		asks(a, f)
+		a.Text = "Which heroes join the investigation at " + w.sname(at) + "?"
+		for h := int8(0); h < g.nSeats; h++ {
+			if sp := g.heroes[h].space; sp >= 0 && sp != at {
+				add(a, "gather "+g.hero(h).id, "Bring "+g.heroName(h)+" to "+w.sname(at), answer{op: opGather, a: int16(h)})
+			}
+		}
+		add(a, "done", "Gather no more heroes", answer{op: opDone})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		o := answerOf(c)
 		if o.op != opGather {
 			return
 		}
+		at := gatherAt(f)
 		h := int8(o.a)
 		from := g.heroes[h].space
-		g.heroes[h].space = int8(f.a)
-		g.setPath(from, int8(f.a))
-		g.emitAt("place", upper(g.heroName(h))+" joins the investigation at "+w.sname(int8(f.a))+".", int8(f.a))
+		g.heroes[h].space = at
+		g.setPath(from, at)
+		g.emitAt("place", g.heroCap(h)+" joins the investigation at "+g.w.sname(at)+".", at)
 		for t := int8(0); t < g.nSeats; t++ {
-			if sp := g.heroes[t].space; sp >= 0 && sp != int8(f.a) {
+			if sp := g.heroes[t].space; sp >= 0 && sp != at {
 				g.push(f)
 				return
 			}
 		}
-	case wDeliver:
+	}}
+
+// deliverStep asks seat by which items hero from delivers to hero to.
+func deliverStep(by, from, to int8) engine.Step {
+	return engine.Step{Kind: kDeliver, Seat: by, A: int16(from), B: int16(to)}
+}
+
+var deliverRule = engine.Rule[*game]{Name: "deliver",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		from, to := int8(f.A), int8(f.B)
+		asks(a, f)
+		a.Text = "Which items are delivered?"
+		for i := range w.toks {
+			if g.tok(i) == locHero+int16(from) {
+				add(a, "give "+w.toks[i].item.ID, "Deliver the "+w.toks[i].label+" to "+g.heroName(to), answer{op: opGive, a: int16(i)})
+			}
+		}
+		add(a, "done", "Deliver no more items", answer{op: opDone})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		o := answerOf(c)
 		if o.op != opGive {
 			return
 		}
-		g.setTok(int(o.a), locHero+f.b)
-		g.emit("deliver", "The "+w.toks[o.a].item.Name+" is delivered from "+g.heroName(int8(f.a))+" to "+g.heroName(int8(f.b))+".")
-		if g.heldBy(int8(f.a)) > 0 {
+		from, to := int8(f.A), int8(f.B)
+		g.setTok(int(o.a), locHero+int16(to))
+		g.emit("deliver", "The "+g.w.toks[o.a].item.Name+" is delivered from "+g.heroName(from)+" to "+g.heroName(to)+".")
+		if g.heldBy(from) > 0 {
 			g.push(f)
 		}
+	}}
+
+func spaceOr(g *game, sp int8) string {
+	if sp < 0 {
+		return "nowhere"
 	}
+	return g.w.sname(sp)
 }

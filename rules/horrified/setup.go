@@ -8,6 +8,7 @@ import (
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 )
 
 // Definition describes Horrified played with content c.
@@ -81,7 +82,7 @@ func splitList(s string) []string {
 	return out
 }
 
-func newGame(w *world, s rules.Setup) (*game, error) {
+func newGame(w *world, s rules.Setup) (rules.Game, error) {
 	n := len(s.Seats)
 	if n < 1 || n > 5 {
 		return nil, fmt.Errorf("Horrified is played by 1 to 5 players, not %d", n)
@@ -102,7 +103,7 @@ func newGame(w *world, s rules.Setup) (*game, error) {
 	for i := range g.fig {
 		g.fig[i] = -1
 	}
-	g.v = make([]int16, w.arena)
+	g.v = g.newV(w.arena)
 	for i := 0; i < len(w.toks); i++ {
 		g.v[i] = locBag
 	}
@@ -211,26 +212,32 @@ func newGame(w *world, s rules.Setup) (*game, error) {
 				return nil, fmt.Errorf("the %s does not play solo: %v", w.heroes[h].name, allowedH())
 			}
 			used[id] = true
-			g.heroes[i] = heroSt{typ: h, space: w.heroes[h].start}
+			g.dealt(int8(i), h)
 		}
 	}
 
-	// The setup runs as frames: monsters, their mats, heroes, perks, items,
+	// The setup runs as steps: monsters, their mats, heroes, perks, items,
 	// then the first turn.
-	g.push(frame{k: xStartTurn})
-	g.push(frame{k: xItems, a: int16(c.Setup.Items)})
-	g.push(frame{k: xDealPerks})
+	g.push(startTurnStep())
+	g.push(itemsStep(c.Setup.Items, 0))
+	g.push(dealPerksStep(0, 0))
 	if random {
-		g.push(frame{k: xDealHeroes})
+		g.push(dealHeroesStep(0))
 	}
-	g.push(frame{k: xSetupMonsters})
+	g.push(setupMonstersStep())
 	if g.monstersLeft > 0 {
-		g.push(frame{k: wMonsterPick, s: int8(rules.Chance)})
+		g.push(monsterPickStep())
 	}
-	g.run()
-	g.ev = nil
-	return g, nil
+	game, _, err := engine.Start(g, horrifiedRules)
+	if err != nil {
+		return nil, err
+	}
+	return game, nil
 }
+
+func setupMonstersStep() engine.Step { return engine.Step{Kind: kSetupMonsters} }
+
+var setupMonstersRule = engine.Rule[*game]{Name: "setup monsters", Do: func(g *game, _ engine.Step) { g.setupMonsters() }}
 
 // setupMonsters puts the chosen monsters on the board and the frenzy marker
 // on the lowest frenzy order.
@@ -256,34 +263,41 @@ func (g *game) setupMonsters() {
 	g.emit("setup", "The heroes face "+joinNames(names)+"; "+w.mats[g.frenzy].m.Name+" is frenzied.")
 	if g.kindOn(mkMummy) {
 		// spots 4 and 5 then 1 and 2 are drawn; the last of each three follows
-		g.push(frame{k: wScarab, s: int8(rules.Chance), a: 1})
-		g.push(frame{k: wScarab, s: int8(rules.Chance), a: 0})
-		g.push(frame{k: wScarab, s: int8(rules.Chance), a: 4})
-		g.push(frame{k: wScarab, s: int8(rules.Chance), a: 3})
+		g.push(scarabStep(1))
+		g.push(scarabStep(0))
+		g.push(scarabStep(4))
+		g.push(scarabStep(3))
 	}
 }
 
-// dealHeroes deals a hero badge to seat a, then to the seats after it.
-func (g *game) dealHeroes(f frame) {
-	if f.a < int16(g.nSeats) {
-		g.push(frame{k: xDealHeroes, a: f.a + 1})
-		g.push(frame{k: wHeroDeal, s: int8(rules.Chance), a: f.a})
+// dealHeroesStep deals a hero badge to seat, then to the seats after it.
+func dealHeroesStep(seat int8) engine.Step { return engine.Step{Kind: kDealHeroes, A: int16(seat)} }
+
+var dealHeroesRule = engine.Rule[*game]{Name: "deal heroes", Do: func(g *game, s engine.Step) {
+	if seat := int8(s.A); seat < g.nSeats {
+		g.push(dealHeroesStep(seat + 1))
+		g.push(heroDealStep(seat))
 	}
+}}
+
+// dealPerksStep gives seat its starting perks (dealt so far), then the
+// seats after it theirs.
+func dealPerksStep(seat int8, dealt int) engine.Step {
+	return engine.Step{Kind: kDealPerks, A: int16(seat), B: int16(dealt)}
 }
 
-// dealPerks gives seat a its starting perks (b dealt so far), then the
-// seats after it.
-func (g *game) dealPerks(f frame) {
-	if f.a >= int16(g.nSeats) {
+var dealPerksRule = engine.Rule[*game]{Name: "deal perks", Do: func(g *game, s engine.Step) {
+	seat, dealt := int8(s.A), int(s.B)
+	if seat >= g.nSeats {
 		return
 	}
-	if int(f.b) < g.w.c.Setup.Perks {
-		g.push(frame{k: xDealPerks, a: f.a, b: f.b + 1})
-		g.push(frame{k: xPerkDraw, a: f.a})
+	if dealt < g.w.c.Setup.Perks {
+		g.push(dealPerksStep(seat, dealt+1))
+		g.push(perkDrawStep(seat))
 		return
 	}
-	g.push(frame{k: xDealPerks, a: f.a + 1})
-}
+	g.push(dealPerksStep(seat+1, 0))
+}}
 
 func (g *game) scarabGroup(spot int16) []int8 {
 	mi := &g.w.mats[g.w.kindMat[mkMummy]]
@@ -302,7 +316,9 @@ func (g *game) scarabPlaced(n int8) bool {
 	return false
 }
 
-func (g *game) startTurn() {
+func startTurnStep() engine.Step { return engine.Step{Kind: kStartTurn} }
+
+var startTurnRule = engine.Rule[*game]{Name: "start turn", Do: func(g *game, _ engine.Step) {
 	s := g.cur
 	h := &g.heroes[s]
 	if h.space < 0 {
@@ -317,8 +333,16 @@ func (g *game) startTurn() {
 		word = "Final hero phase (the monster deck is empty)"
 	}
 	g.emit("turn", word+": "+g.person(s).Mid().String()+" with the "+g.hero(s).name+".")
-	g.push(frame{k: wHero, s: s})
-}
+	g.push(heroStep(s))
+}}
+
+func nextTurnStep() engine.Step { return engine.Step{Kind: kNextTurn} }
+
+var nextTurnRule = engine.Rule[*game]{Name: "next turn", Do: func(g *game, _ engine.Step) {
+	g.cur = (g.cur + 1) % g.nSeats
+	g.turn++
+	g.push(startTurnStep())
+}}
 
 func (g *game) deckCount() int {
 	n := 0
@@ -348,199 +372,4 @@ func (g *game) bagCount() (bag, discard int) {
 		}
 	}
 	return
-}
-
-func (g *game) monsterPhase() {
-	g.phase = phMonster
-	if g.skipNext {
-		g.skipNext = false
-		g.emit("dawn", "Break of Dawn: the monster phase is skipped.")
-		g.push(frame{k: xNextTurn})
-		return
-	}
-	if g.deckCount() == 0 {
-		g.over = goTime
-		g.emit("over", "A monster card must be drawn but the deck is empty. The heroes are out of time.")
-		return
-	}
-	g.push(frame{k: wCard, s: int8(rules.Chance)})
-}
-
-func (g *game) itemsExec(f frame) {
-	if f.a <= 0 {
-		return
-	}
-	bag, discard := g.bagCount()
-	if bag == 0 {
-		if discard == 0 {
-			g.emit("items", "No item is left in the bag or the discard pile.")
-			return
-		}
-		for i := range g.w.toks {
-			if g.tok(i) == locDiscard {
-				g.setTok(i, locBag)
-			}
-		}
-		g.emit("items", "The item bag is empty: the "+strconv.Itoa(discard)+" discarded items go back in.")
-	}
-	total := f.b // how many this draw takes in all, for "item 3 of 12"
-	if total == 0 {
-		total = f.a
-	}
-	g.push(frame{k: xItems, a: f.a - 1, b: total})
-	g.push(frame{k: wItem, s: int8(rules.Chance), a: total - f.a + 1, b: total})
-}
-
-var dieIDs = [3]string{"die hit", "die power", "die blank"}
-var dieLabels = [3]string{"Hit", "Power", "Blank"}
-
-func (g *game) chanceOptions(f *frame) []opt {
-	w := g.w
-	var o []opt
-	switch f.k {
-	case wMonsterPick:
-		for i, m := range w.mats {
-			if g.matIn&(1<<i) == 0 {
-				o = append(o, opt{id: "monster " + m.m.ID, label: m.m.Name, w: 1, a: int16(i)})
-			}
-		}
-	case wHeroDeal:
-		for i, h := range w.heroes {
-			if g.solo && h.notSolo {
-				continue
-			}
-			taken := false
-			for s := int8(0); s < g.nSeats; s++ {
-				taken = taken || g.heroes[s].typ == int8(i)
-			}
-			if !taken {
-				o = append(o, opt{id: "hero " + h.id, label: h.name + " (" + plural(int(h.actions), "action") + ", starts at " + w.sname(h.start) + ")", w: 1, a: int16(i)})
-			}
-		}
-	case wScarab:
-		for _, n := range g.scarabGroup(f.a) {
-			if !g.scarabPlaced(n) {
-				o = append(o, opt{id: "scarab " + strconv.Itoa(int(n)), label: "Scarab " + strconv.Itoa(int(n)), w: 1, a: int16(n)})
-			}
-		}
-	case wItem:
-		var count [256]uint16
-		for i := range w.toks {
-			if g.tok(i) == locBag {
-				count[w.toks[i].typ]++
-			}
-		}
-		o = make([]opt, 0, len(w.itypes))
-		for i := range w.itypes {
-			if c := count[i]; c > 0 {
-				t := &w.itypes[i]
-				o = append(o, opt{id: t.drawID, label: t.drawLbl[min(int(c), len(t.drawLbl)-1)], w: int(c), a: int16(i)})
-			}
-		}
-	case wCard:
-		o = make([]opt, 0, len(w.cards))
-		for i := range w.cards {
-			if c := g.left(i); c > 0 {
-				cd := &w.cards[i]
-				o = append(o, opt{id: cd.drawID, label: cd.drawLbl[min(int(c), len(cd.drawLbl)-1)], w: int(c), a: int16(i)})
-			}
-		}
-	case wDie:
-		for k, c := range w.faces {
-			if c > 0 {
-				o = append(o, opt{id: dieIDs[k], label: dieLabels[k], w: c, a: int16(k)})
-			}
-		}
-	case wPerkDraw:
-		var count [128]uint8
-		for k, t := range w.pcards {
-			if g.perk(k) == pkDeck {
-				count[t]++
-			}
-		}
-		for i := range w.perks {
-			if c := count[i]; c > 0 {
-				p := &w.perks[i]
-				o = append(o, opt{id: p.drawID, label: p.drawLbl[min(int(c), len(p.drawLbl)-1)], w: int(c), a: int16(i)})
-			}
-		}
-	}
-	return o
-}
-
-func (g *game) answerChance(f frame, o opt) {
-	w := g.w
-	switch f.k {
-	case wMonsterPick:
-		g.matIn |= 1 << o.a
-		g.monstersLeft--
-		g.emit("setup", w.mats[o.a].m.Name+" is drawn for this game.")
-		if g.monstersLeft > 0 {
-			g.push(frame{k: wMonsterPick, s: int8(rules.Chance)})
-		}
-	case wHeroDeal:
-		s := int8(f.a)
-		g.heroes[s] = heroSt{typ: int8(o.a), space: w.heroes[o.a].start}
-		g.emitAt("setup", g.player(s)+": the "+w.heroes[o.a].name+", starting at "+w.sname(w.heroes[o.a].start)+".", w.heroes[o.a].start)
-	case wScarab:
-		g.scarab[f.a] = int8(o.a)
-		text := "Scarab " + strconv.Itoa(int(o.a)) + " lies on spot " + strconv.Itoa(int(f.a)+1) + "."
-		if f.a == 1 || f.a == 4 {
-			for _, n := range g.scarabGroup(f.a) {
-				if !g.scarabPlaced(n) {
-					g.scarab[f.a+1] = n
-					text += " Scarab " + strconv.Itoa(int(n)) + " lies on spot " + strconv.Itoa(int(f.a)+2) + "."
-				}
-			}
-		}
-		g.emit("setup", text)
-	case wItem:
-		t := &w.itypes[o.a]
-		for k := t.first; k < t.first+t.copies; k++ {
-			if g.tok(int(k)) == locBag {
-				g.setTok(int(k), int16(t.space))
-				break
-			}
-		}
-		if g.table {
-			g.emitAt("item", "Item drawn: "+t.name+" ("+colorNames[t.color]+" "+strconv.Itoa(int(t.str))+"): place it at "+w.sname(t.space)+".", t.space)
-		} else {
-			g.emitAt("item", "Item drawn: "+t.name+", placed at "+w.sname(t.space)+".", t.space)
-		}
-	case wCard:
-		g.v[w.offCard+int(o.a)]--
-		g.lastCard = o.a
-		g.pathN = 0 // the map shows this card's movements, not older ones
-		g.emit("card", g.cardText(int(o.a)))
-		g.push(frame{k: xResolveCard, a: o.a})
-	case wDie:
-		f.e--
-		if o.a == 0 {
-			f.c++
-		} else if o.a == 1 {
-			f.d++
-		}
-		if f.e > 0 {
-			g.push(f)
-		} else {
-			f.k = xResolve
-			g.push(f)
-		}
-	case wPerkDraw:
-		s := int8(f.a)
-		p := &w.perks[o.a]
-		for k, t := range w.pcards {
-			if int(t) == int(o.a) && g.perk(k) == pkDeck {
-				if g.solo && p.notSolo {
-					g.setPerk(k, pkAside)
-					g.emit("perk", p.name+" cannot be used solo: it is set aside, drawing again.")
-					g.push(frame{k: xPerkDraw, a: f.a})
-				} else {
-					g.setPerk(k, int16(s))
-					g.emit("perk", g.who(s).Does("gets")+" the perk "+p.name+".")
-				}
-				break
-			}
-		}
-	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 )
 
 // Table mode: the referee beside the real board. Chance prompts are answered
@@ -12,86 +13,127 @@ import (
 // copies are all drawn) gets a reason; and when the table and the app drift
 // apart, the referee corrects the app by hand through rules.Adjuster.
 
-// explain says why choice cannot answer wait frame f, when the game knows
-// better than "not one of the choices": mostly a draw of something already
-// drawn. "" leaves the generic reason.
-func (g *game) explain(f *frame, choice string) string {
-	w := g.w
+// The Explain of each chance rule says why an answer cannot be true, when
+// the game knows better than "not one of the choices": mostly a draw of
+// something already drawn. "" leaves the generic reason.
+
+// askedFor checks that choice answers the kind of draw asked ("card …"),
+// returning the rest of it, or why not.
+func askedFor(want, text, choice string) (id, why string) {
 	kind, id, _ := strings.Cut(choice, " ")
-	want := map[uint8]string{wCard: "card", wItem: "item", wPerkDraw: "perk", wHeroDeal: "hero", wDie: "die", wMonsterPick: "monster", wScarab: "scarab"}[f.k]
-	if want == "" {
-		return ""
-	}
 	if kind != want {
-		return "the table is asked: " + g.promptText(f) + " Answer with \"" + want + " …\""
+		return "", "the table is asked: " + text + " Answer with \"" + want + " …\""
 	}
-	switch f.k {
-	case wCard:
-		for i := range w.cards {
-			cd := &w.cards[i]
-			if cd.id != id {
-				continue
-			}
-			if g.left(i) > 0 {
-				return ""
-			}
-			if cd.copies == 1 {
-				return cd.name + " has already been drawn (the deck has only 1 copy)"
-			}
-			return cd.name + ": all " + strconv.Itoa(cd.copies) + " copies have been drawn"
+	return id, ""
+}
+
+func explainCard(g *game, s engine.Step, choice string) string {
+	id, why := askedFor("card", cardPromptText(g, s), choice)
+	if why != "" {
+		return why
+	}
+	w := g.w
+	for i := range w.cards {
+		cd := &w.cards[i]
+		if cd.id != id {
+			continue
 		}
-		return "no monster card is called " + strconv.Quote(id)
-	case wItem:
-		for i := range w.itypes {
-			t := &w.itypes[i]
-			if t.id != id {
-				continue
-			}
-			out := 0
-			for k := t.first; k < t.first+t.copies; k++ {
-				out += b2i(g.tok(int(k)) != locBag)
-			}
-			if out < int(t.copies) {
-				return ""
-			}
-			if bag, _ := g.bagCount(); bag == 0 {
-				return "the bag is empty"
-			}
-			if t.copies == 1 {
-				return "the only " + t.name + " is out of the bag (" + g.tokWhere(int(t.first)) + ")"
-			}
-			return "all " + strconv.Itoa(int(t.copies)) + " " + t.name + " tokens are out of the bag"
+		if g.left(i) > 0 {
+			return ""
 		}
-		return "no item is called " + strconv.Quote(id)
-	case wPerkDraw:
-		for i := range w.perks {
-			p := &w.perks[i]
-			if p.id != id {
-				continue
-			}
-			if p.copies == 1 {
-				return p.name + " is no longer in the perk deck (it has only 1 copy)"
-			}
-			return p.name + ": all " + strconv.Itoa(p.copies) + " copies are out of the perk deck"
+		if cd.copies == 1 {
+			return cd.name + " has already been drawn (the deck has only 1 copy)"
 		}
-		return "no perk card is called " + strconv.Quote(id)
-	case wHeroDeal:
-		h, ok := w.heroIdx[id]
-		if !ok {
-			return "no hero is called " + strconv.Quote(id)
+		return cd.name + ": all " + strconv.Itoa(cd.copies) + " copies have been drawn"
+	}
+	return "no monster card is called " + strconv.Quote(id)
+}
+
+func explainItem(g *game, s engine.Step, choice string) string {
+	id, why := askedFor("item", itemText(g, s), choice)
+	if why != "" {
+		return why
+	}
+	w := g.w
+	for i := range w.itypes {
+		t := &w.itypes[i]
+		if t.id != id {
+			continue
 		}
-		if g.solo && w.heroes[h].notSolo {
-			return "the " + w.heroes[h].name + " does not play solo"
+		out := 0
+		for k := t.first; k < t.first+t.copies; k++ {
+			out += b2i(g.tok(int(k)) != locBag)
 		}
-		for s := int8(0); s < g.nSeats; s++ {
-			if g.heroes[s].typ == h {
-				return "the " + w.heroes[h].name + " was already dealt to " + g.person(s).Object()
-			}
+		if out < int(t.copies) {
+			return ""
 		}
-	case wDie:
-		return "a die shows hit, power or blank, not " + strconv.Quote(id)
+		if bag, _ := g.bagCount(); bag == 0 {
+			return "the bag is empty"
+		}
+		if t.copies == 1 {
+			return "the only " + t.name + " is out of the bag (" + g.tokWhere(int(t.first)) + ")"
+		}
+		return "all " + strconv.Itoa(int(t.copies)) + " " + t.name + " tokens are out of the bag"
+	}
+	return "no item is called " + strconv.Quote(id)
+}
+
+func explainPerk(g *game, s engine.Step, choice string) string {
+	id, why := askedFor("perk", perkCardText(g, s), choice)
+	if why != "" {
+		return why
+	}
+	w := g.w
+	for i := range w.perks {
+		p := &w.perks[i]
+		if p.id != id {
+			continue
+		}
+		if p.copies == 1 {
+			return p.name + " is no longer in the perk deck (it has only 1 copy)"
+		}
+		return p.name + ": all " + strconv.Itoa(p.copies) + " copies are out of the perk deck"
+	}
+	return "no perk card is called " + strconv.Quote(id)
+}
+
+func explainHero(g *game, s engine.Step, choice string) string {
+	id, why := askedFor("hero", heroDealText(g, s), choice)
+	if why != "" {
+		return why
+	}
+	w := g.w
+	h, ok := w.heroIdx[id]
+	if !ok {
+		return "no hero is called " + strconv.Quote(id)
+	}
+	if g.solo && w.heroes[h].notSolo {
+		return "the " + w.heroes[h].name + " does not play solo"
+	}
+	for t := int8(0); t < g.nSeats; t++ {
+		if g.heroes[t].typ == h {
+			return "the " + w.heroes[h].name + " was already dealt to " + g.person(t).Object()
+		}
 	}
 	return ""
+}
+
+func explainDie(g *game, s engine.Step, choice string) string {
+	id, why := askedFor("die", dieText(g, s), choice)
+	if why != "" {
+		return why
+	}
+	return "a die shows hit, power or blank, not " + strconv.Quote(id)
+}
+
+func explainMonster(g *game, s engine.Step, choice string) string {
+	_, why := askedFor("monster", monsterPickText(g, s), choice)
+	return why
+}
+
+func explainScarab(g *game, s engine.Step, choice string) string {
+	_, why := askedFor("scarab", scarabText(g, s), choice)
+	return why
 }
 
 // tokWhere says where an item token is, in words.
@@ -144,9 +186,9 @@ const (
 // tools, never the rules': they place things without triggering anything
 // (no attack, no villager reaching safety, no meeting of Frankenstein and
 // the Bride), and every item token stays exactly once somewhere.
-func (g *game) adjOpts() []opt {
+func (g *game) adjOpts() []adjustment {
 	w := g.w
-	var o []opt
+	var o []adjustment
 	land := func(sp int, water bool) bool { return water || !w.spaces[sp].water }
 	for s := int8(0); s < g.nSeats; s++ {
 		if g.heroes[s].typ < 0 {
@@ -156,11 +198,11 @@ func (g *game) adjOpts() []opt {
 		cur := g.heroes[s].space
 		for sp := range w.spaces {
 			if int8(sp) != cur && land(sp, false) {
-				o = append(o, opt{id: "adjust move " + h.id + " " + w.sid(int8(sp)), label: "Put " + g.heroName(s) + " at " + w.sname(int8(sp)) + " (" + g.nowAt(cur) + ")", op: adMoveHero, a: int16(s), b: int16(sp)})
+				o = append(o, adjustment{id: "adjust move " + h.id + " " + w.sid(int8(sp)), label: "Put " + g.heroName(s) + " at " + w.sname(int8(sp)) + " (" + g.nowAt(cur) + ")", op: adMoveHero, a: int16(s), b: int16(sp)})
 			}
 		}
 		if cur >= 0 {
-			o = append(o, opt{id: "adjust remove " + h.id, label: "Take " + g.heroName(s) + " off the board (" + g.nowAt(cur) + ")", op: adOffHero, a: int16(s)})
+			o = append(o, adjustment{id: "adjust remove " + h.id, label: "Take " + g.heroName(s) + " off the board (" + g.nowAt(cur) + ")", op: adOffHero, a: int16(s)})
 		}
 	}
 	for f := range w.figs {
@@ -169,7 +211,7 @@ func (g *game) adjOpts() []opt {
 		}
 		for sp := range w.spaces {
 			if int8(sp) != g.fig[f] && land(sp, w.figs[f].water) {
-				o = append(o, opt{id: "adjust move " + w.figs[f].id + " " + w.sid(int8(sp)), label: "Put " + w.figs[f].name + " at " + w.sname(int8(sp)) + " (" + g.nowAt(g.fig[f]) + ")", op: adMoveFig, a: int16(f), b: int16(sp)})
+				o = append(o, adjustment{id: "adjust move " + w.figs[f].id + " " + w.sid(int8(sp)), label: "Put " + w.figs[f].name + " at " + w.sname(int8(sp)) + " (" + g.nowAt(g.fig[f]) + ")", op: adMoveFig, a: int16(f), b: int16(sp)})
 			}
 		}
 	}
@@ -177,16 +219,16 @@ func (g *game) adjOpts() []opt {
 		cur := g.vil(v)
 		for sp := range w.spaces {
 			if int8(sp) != cur && int8(sp) != w.vils[v].safe && land(sp, false) {
-				o = append(o, opt{id: "adjust move " + w.vils[v].id + " " + w.sid(int8(sp)), label: "Put " + w.vils[v].name + " at " + w.sname(int8(sp)) + " (" + g.nowAt(cur) + ")", op: adMoveVil, a: int16(v), b: int16(sp)})
+				o = append(o, adjustment{id: "adjust move " + w.vils[v].id + " " + w.sid(int8(sp)), label: "Put " + w.vils[v].name + " at " + w.sname(int8(sp)) + " (" + g.nowAt(cur) + ")", op: adMoveVil, a: int16(v), b: int16(sp)})
 			}
 		}
 		if cur >= 0 {
-			o = append(o, opt{id: "adjust remove " + w.vils[v].id, label: "Take " + w.vils[v].name + " off the board (" + g.nowAt(cur) + ")", op: adOffVil, a: int16(v)})
+			o = append(o, adjustment{id: "adjust remove " + w.vils[v].id, label: "Take " + w.vils[v].name + " off the board (" + g.nowAt(cur) + ")", op: adOffVil, a: int16(v)})
 		}
 	}
 	for t := 0; t < w.c.Terror.Max; t++ {
 		if t != int(g.terror) {
-			o = append(o, opt{id: "adjust terror " + strconv.Itoa(t), label: "Set the terror level to " + strconv.Itoa(t) + " (now " + strconv.Itoa(int(g.terror)) + ")", op: adTerror, a: int16(t)})
+			o = append(o, adjustment{id: "adjust terror " + strconv.Itoa(t), label: "Set the terror level to " + strconv.Itoa(t) + " (now " + strconv.Itoa(int(g.terror)) + ")", op: adTerror, a: int16(t)})
 		}
 	}
 	var placed [256]bool
@@ -195,36 +237,43 @@ func (g *game) adjOpts() []opt {
 		tk := &w.toks[i]
 		loose := l == locDiscard || (l >= 0 && int(l) < w.n) || (l >= locHero && l < locHero+5)
 		if loose {
-			o = append(o, opt{id: "adjust bag " + tk.item.ID, label: "Return the " + tk.label + " " + g.tokWhere(i) + " to the bag", op: adBag, a: int16(i)})
+			o = append(o, adjustment{id: "adjust bag " + tk.item.ID, label: "Return the " + tk.label + " " + g.tokWhere(i) + " to the bag", op: adBag, a: int16(i)})
 			if l != locDiscard {
-				o = append(o, opt{id: "adjust discard " + tk.item.ID, label: "Discard the " + tk.label + " " + g.tokWhere(i), op: adDiscard, a: int16(i)})
+				o = append(o, adjustment{id: "adjust discard " + tk.item.ID, label: "Discard the " + tk.label + " " + g.tokWhere(i), op: adDiscard, a: int16(i)})
 			}
 		}
 		if l == locBag && !placed[tk.typ] {
 			placed[tk.typ] = true
 			ty := &w.itypes[tk.typ]
-			o = append(o, opt{id: "adjust place " + ty.id, label: "Take a " + tk.label + " from the bag and put it at " + w.sname(ty.space), op: adPlace, a: int16(i)})
+			o = append(o, adjustment{id: "adjust place " + ty.id, label: "Take a " + tk.label + " from the bag and put it at " + w.sname(ty.space), op: adPlace, a: int16(i)})
 		}
 	}
 	for c := range w.cards {
 		cd := &w.cards[c]
 		left := int(g.left(c))
 		if left < cd.copies {
-			o = append(o, opt{id: "adjust deck " + cd.id, label: "Put a " + cd.name + " card back into the monster deck (" + strconv.Itoa(left) + " of " + strconv.Itoa(cd.copies) + " left)", op: adDeck, a: int16(c)})
+			o = append(o, adjustment{id: "adjust deck " + cd.id, label: "Put a " + cd.name + " card back into the monster deck (" + strconv.Itoa(left) + " of " + strconv.Itoa(cd.copies) + " left)", op: adDeck, a: int16(c)})
 		}
 		if left > 0 {
-			o = append(o, opt{id: "adjust draw " + cd.id, label: "Take a " + cd.name + " card out of the monster deck unresolved (" + strconv.Itoa(left) + " of " + strconv.Itoa(cd.copies) + " left)", op: adDraw, a: int16(c)})
+			o = append(o, adjustment{id: "adjust draw " + cd.id, label: "Take a " + cd.name + " card out of the monster deck unresolved (" + strconv.Itoa(left) + " of " + strconv.Itoa(cd.copies) + " left)", op: adDraw, a: int16(c)})
 		}
 	}
 	for _, m := range w.order {
 		if g.matOn(m) && m != g.frenzy {
-			o = append(o, opt{id: "adjust frenzy " + w.mats[m].m.ID, label: "Give the frenzy marker to " + w.mats[m].m.Name, op: adFrenzy, a: int16(m)})
+			o = append(o, adjustment{id: "adjust frenzy " + w.mats[m].m.ID, label: "Give the frenzy marker to " + w.mats[m].m.Name, op: adFrenzy, a: int16(m)})
 		}
 	}
 	return o
 }
 
-// Adjustments implements rules.Adjuster.
+// adjustment is one correction offered: its ID and label, and what it does.
+type adjustment struct {
+	id, label string
+	op        uint8
+	a, b      int16
+}
+
+// Adjustments lists the corrections possible now (engine.Adjustable).
 func (g *game) Adjustments() []rules.Choice {
 	if g.over != goOn {
 		return nil
@@ -237,15 +286,16 @@ func (g *game) Adjustments() []rules.Choice {
 	return c
 }
 
-// Adjust implements rules.Adjuster: one correction by hand, logged as
-// "Adjusted: …". It refuses a correction that would leave the question on
-// the table without a legal answer (moving the figure a path question is
-// about, say): finish that question first.
-func (g *game) Adjust(id string) (rules.Game, []rules.Event, error) {
-	if g.over != goOn || g.sp == 0 {
-		return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "the game is over"}
+// Adjust makes one correction by hand, logged as "Adjusted: …"
+// (engine.Adjustable: the engine has already cloned g). It refuses a
+// correction that would leave the question on the table without a legal
+// answer (moving the figure a path question is about, say): finish that
+// question first.
+func (g *game) Adjust(id string) error {
+	if g.over != goOn || !g.Waiting() {
+		return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "the game is over"}
 	}
-	var o opt
+	var o adjustment
 	found := false
 	for _, x := range g.adjOpts() {
 		if x.id == id {
@@ -258,19 +308,13 @@ func (g *game) Adjust(id string) (rules.Game, []rules.Event, error) {
 		if !strings.HasPrefix(id, "adjust ") {
 			why = "adjustments start with \"adjust \" (\"adjust terror 4\")"
 		}
-		return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: why}
+		return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: why}
 	}
-	n := g.clone()
-	n.adjust(o)
-	if n.over == goOn && len(n.opts()) == 0 {
-		return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "it would leave the question now asked (" + g.promptText(g.top()) + ") without an answer; answer it first"}
-	}
-	ev := n.ev
-	n.ev = nil
-	return n, ev, nil
+	g.adjust(o) // the engine refuses it if the question asked is left without an answer
+	return nil
 }
 
-func (g *game) adjust(o opt) {
+func (g *game) adjust(o adjustment) {
 	w := g.w
 	say := func(text string, places ...int8) { g.emitAt("adjust", "Adjusted: "+text+".", places...) }
 	switch o.op {

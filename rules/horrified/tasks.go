@@ -2,6 +2,8 @@ package horrified
 
 import (
 	"strconv"
+
+	"github.com/hauntgames/haunt/rules/engine"
 )
 
 // Each monster's task (advance), defeat and the puzzles behind them.
@@ -266,60 +268,76 @@ func (g *game) selSum(s int8) int {
 	return sum
 }
 
-func (g *game) useOptions(f *frame) []opt {
-	w := g.w
-	s := f.s
-	loc := locHero + int16(s)
-	kind, _, need := g.cost(f.a, int8(f.b))
-	var o []opt
-	for i := range w.toks {
-		if g.tok(i) == loc && !g.isSel(i) && g.usable(f.a, int8(f.b), i) {
-			o = append(o, opt{id: w.toks[i].useID, label: "Use the " + w.toks[i].label, op: opUse, a: int16(i)})
-		}
-	}
-	met := false
-	switch kind {
-	case costSum:
-		met = g.selSum(s) >= need
-	case costColors:
-		met = true
-		for _, c := range g.mat(int8(f.b)).defColors {
-			met = met && g.colorCovered(c)
-		}
-	}
-	if met {
-		label := "Advance with " + g.selNames()
-		if f.a == 1 {
-			label = "Defeat " + w.figs[f.b].name + " with " + g.selNames()
-		}
-		o = append(o, opt{id: "done", label: label, op: opDone})
-	}
-	return append(o, opt{id: "cancel", label: "Take back this action", op: opCancel})
+// useStep asks seat which items pay for an advance (or, defeat, a defeat)
+// against monster figure fig; the items chosen so far are in g.sel.
+func useStep(seat int8, defeat bool, fig int8) engine.Step {
+	return engine.Step{Kind: kUse, Seat: seat, A: int16(b2i(defeat)), B: int16(fig)}
 }
 
-func (g *game) answerUse(f frame, o opt) {
-	kind, _, _ := g.cost(f.a, int8(f.b))
-	switch o.op {
-	case opCancel:
-		g.clearSel()
-		return
-	case opUse:
-		g.setSel(int(o.a))
-		if kind != costOne {
-			g.push(f)
-			return
+// usePurpose is 1 for a defeat, 0 for an advance (cost's p).
+func usePurpose(s engine.Step) int16 { return s.A }
+func useFig(s engine.Step) int8      { return int8(s.B) }
+
+var useRule = engine.Rule[*game]{Name: "use",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		s, p, fg := by(f), usePurpose(f), useFig(f)
+		asks(a, f)
+		if p == 1 {
+			a.Text = "Which items defeat " + w.figs[fg].name + "?"
+		} else {
+			a.Text = "Which item advances the task against " + w.figs[fg].name + "?"
 		}
-	}
-	s := f.s
-	g.heroes[s].left--
-	fg := int8(f.b)
-	if f.a == 1 {
-		g.defeatBy(s, fg)
-	} else {
-		g.advanceBy(s, fg)
-	}
-	g.clearSel()
-}
+		loc := locHero + int16(s)
+		kind, _, need := g.cost(p, fg)
+		for i := range w.toks {
+			if g.tok(i) == loc && !g.isSel(i) && g.usable(p, fg, i) {
+				add(a, w.toks[i].useID, "Use the "+w.toks[i].label, answer{op: opUse, a: int16(i)})
+			}
+		}
+		met := false
+		switch kind {
+		case costSum:
+			met = g.selSum(s) >= need
+		case costColors:
+			met = true
+			for _, c := range g.mat(fg).defColors {
+				met = met && g.colorCovered(c)
+			}
+		}
+		if met {
+			label := "Advance with " + g.selNames()
+			if p == 1 {
+				label = "Defeat " + w.figs[fg].name + " with " + g.selNames()
+			}
+			add(a, "done", label, answer{op: opDone})
+		}
+		add(a, "cancel", "Take back this action", answer{op: opCancel})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		o := answerOf(c)
+		p, fg := usePurpose(f), useFig(f)
+		kind, _, _ := g.cost(p, fg)
+		switch o.op {
+		case opCancel:
+			g.clearSel()
+			return
+		case opUse:
+			g.setSel(int(o.a))
+			if kind != costOne {
+				g.push(f)
+				return
+			}
+		}
+		s := by(f)
+		g.heroes[s].left--
+		if p == 1 {
+			g.defeatBy(s, fg)
+		} else {
+			g.advanceBy(s, fg)
+		}
+		g.clearSel()
+	}}
 
 func (g *game) selected() int {
 	for i := range g.w.toks {
@@ -341,7 +359,7 @@ func (g *game) discardSel() {
 func (g *game) advanceBy(s int8, f int8) {
 	w := g.w
 	mi := g.mat(f)
-	hn := upper(g.heroName(s))
+	hn := g.heroCap(s)
 	used := g.selNames()
 	switch mi.kind {
 	case mkDracula:
@@ -393,7 +411,7 @@ func (g *game) advanceBy(s int8, f int8) {
 		moves := g.tokStr(t, s)
 		g.discardSel()
 		g.emit("advance", hn+" studies the curse with the "+used+": "+strconv.Itoa(moves)+" scarab moves.")
-		g.push(frame{k: wScarabMoves, s: s, a: int16(moves)})
+		g.push(scarabMovesStep(s, moves))
 	case mkFrank:
 		t := g.selected()
 		k := b2i(!w.figs[f].primary)
@@ -410,7 +428,7 @@ func (g *game) advanceBy(s int8, f int8) {
 			text += "; the dial flips"
 		}
 		g.emit("advance", text+".")
-		g.push(frame{k: wHumanity, s: s, a: int16(f), b: int16(str)})
+		g.push(humanityStep(s, f, str))
 	}
 }
 
@@ -418,7 +436,7 @@ func (g *game) defeatBy(s int8, f int8) {
 	mi := g.mat(f)
 	used := g.selNames()
 	g.discardSel()
-	text := upper(g.heroName(s)) + " uses " + used
+	text := g.heroCap(s) + " uses " + used
 	if mi.kind == mkWolf {
 		g.cure = tkBox
 		text += " and the Cure"
@@ -508,85 +526,102 @@ func spotName(i int) string {
 	return "spot " + strconv.Itoa(i+1)
 }
 
-func (g *game) scarabOptions(f *frame) []opt {
-	empty := -1
-	for i, x := range g.scarab {
-		if x == 0 {
-			empty = i
-		}
-	}
-	var o []opt
-	for i, x := range g.scarab {
-		if x == 0 {
-			continue
-		}
-		n := strconv.Itoa(int(x))
-		if g.scarabDown&(1<<(x-1)) != 0 {
-			o = append(o, opt{id: "flip " + n, label: "Turn scarab " + n + " face up", op: opFlip, a: int16(x)})
-		} else if empty >= 0 && scarabAdj(i, empty) {
-			o = append(o, opt{id: "slide " + n, label: "Slide scarab " + n + " from " + spotName(i) + " to " + spotName(empty), op: opSlide, a: int16(x)})
-		}
-	}
-	return append(o, opt{id: "done", label: "Make no more scarab moves (" + strconv.Itoa(int(f.a)) + " left)", op: opDone})
+// scarabMovesStep asks seat for the next of moves on the scarab puzzle.
+func scarabMovesStep(seat int8, moves int) engine.Step {
+	return engine.Step{Kind: kScarabMoves, Seat: seat, A: int16(moves)}
 }
 
-func (g *game) answerScarab(f frame, o opt) {
-	x := int8(o.a)
-	switch o.op {
-	case opFlip:
-		g.scarabDown &^= 1 << (x - 1)
-		g.emit("scarab", "Scarab "+strconv.Itoa(int(x))+" is turned face up.")
-	case opSlide:
-		from, empty := -1, -1
-		for i, y := range g.scarab {
-			if y == x {
-				from = i
-			}
-			if y == 0 {
+func scarabMoves(s engine.Step) int { return int(s.A) }
+
+var scarabMovesRule = engine.Rule[*game]{Name: "scarab moves",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		asks(a, f)
+		a.Text = "Scarab moves: " + strconv.Itoa(scarabMoves(f)) + " left."
+		empty := -1
+		for i, x := range g.scarab {
+			if x == 0 {
 				empty = i
 			}
 		}
-		g.scarab[empty], g.scarab[from] = x, 0
-		g.emit("scarab", "Scarab "+strconv.Itoa(int(x))+" slides from "+spotName(from)+" to "+spotName(empty)+".")
-	default:
-		return
-	}
-	if g.mummySolved() {
-		g.emit("scarab", "Every scarab is home and face up: the Mummy's curse is broken.")
-	}
-	if f.a--; f.a > 0 {
-		g.push(f)
-	}
-}
-
-func (g *game) humanityOptions(f *frame) []opt {
-	w := g.w
-	sp := g.fig[f.a]
-	var o []opt
-	if sp >= 0 {
-		for _, n := range w.lit[sp] {
-			o = append(o, opt{id: w.stepID[n], label: "Move " + w.figs[f.a].name + " to " + w.sname(n), op: opStep, a: int16(n)})
+		for i, x := range g.scarab {
+			if x == 0 {
+				continue
+			}
+			n := strconv.Itoa(int(x))
+			if g.scarabDown&(1<<(x-1)) != 0 {
+				add(a, "flip "+n, "Turn scarab "+n+" face up", answer{op: opFlip, a: int16(x)})
+			} else if empty >= 0 && scarabAdj(i, empty) {
+				add(a, "slide "+n, "Slide scarab "+n+" from "+spotName(i)+" to "+spotName(empty), answer{op: opSlide, a: int16(x)})
+			}
 		}
-	}
-	return append(o, opt{id: "done", label: "Leave " + w.figs[f.a].name + " where they are", op: opDone})
+		add(a, "done", "Make no more scarab moves ("+strconv.Itoa(scarabMoves(f))+" left)", answer{op: opDone})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		o := answerOf(c)
+		x := int8(o.a)
+		switch o.op {
+		case opFlip:
+			g.scarabDown &^= 1 << (x - 1)
+			g.emit("scarab", "Scarab "+strconv.Itoa(int(x))+" is turned face up.")
+		case opSlide:
+			from, empty := -1, -1
+			for i, y := range g.scarab {
+				if y == x {
+					from = i
+				}
+				if y == 0 {
+					empty = i
+				}
+			}
+			g.scarab[empty], g.scarab[from] = x, 0
+			g.emit("scarab", "Scarab "+strconv.Itoa(int(x))+" slides from "+spotName(from)+" to "+spotName(empty)+".")
+		default:
+			return
+		}
+		if g.mummySolved() {
+			g.emit("scarab", "Every scarab is home and face up: the Mummy's curse is broken.")
+		}
+		if left := scarabMoves(f) - 1; left > 0 {
+			g.push(scarabMovesStep(by(f), left))
+		}
+	}}
+
+// humanityStep asks seat whether to lead Frankenstein or the Bride (fig)
+// a space further: steps left.
+func humanityStep(seat, fig int8, steps int) engine.Step {
+	return engine.Step{Kind: kHumanity, Seat: seat, A: int16(fig), B: int16(steps)}
 }
 
-func (g *game) answerHumanity(f frame, o opt) {
-	if o.op != opStep {
-		return
-	}
-	fg := int8(f.a)
-	from := g.fig[fg]
-	g.fig[fg] = int8(o.a)
-	g.setPath(from, int8(o.a))
-	g.emitAt("move", upper(g.w.figs[fg].name)+" is led "+g.w.sname(from)+" → "+g.w.sname(int8(o.a))+".", from, int8(o.a))
-	if g.meet() {
-		return
-	}
-	if f.b--; f.b > 0 {
-		g.push(f)
-	}
-}
+var humanityRule = engine.Rule[*game]{Name: "humanity",
+	Ask: func(g *game, f engine.Step, a *engine.Ask) {
+		w := g.w
+		fg, steps := int8(f.A), int(f.B)
+		asks(a, f)
+		a.Text = "Move " + w.figs[fg].name + "? " + plural(steps, "space") + " left."
+		if sp := g.fig[fg]; sp >= 0 {
+			for _, n := range w.lit[sp] {
+				add(a, w.stepID[n], "Move "+w.figs[fg].name+" to "+w.sname(n), answer{op: opStep, a: int16(n)})
+			}
+		}
+		add(a, "done", "Leave "+w.figs[fg].name+" where they are", answer{op: opDone})
+	},
+	Answer: func(g *game, f engine.Step, c engine.Choice) {
+		o := answerOf(c)
+		if o.op != opStep {
+			return
+		}
+		fg, steps := int8(f.A), int(f.B)
+		from := g.fig[fg]
+		g.fig[fg] = int8(o.a)
+		g.setPath(from, int8(o.a))
+		g.emitAt("move", upper(g.w.figs[fg].name)+" is led "+g.w.sname(from)+" → "+g.w.sname(int8(o.a))+".", from, int8(o.a))
+		if g.meet() {
+			return
+		}
+		if steps > 1 {
+			g.push(humanityStep(by(f), fg, steps-1))
+		}
+	}}
 
 // together reports whether Frankenstein and the Bride share a space.
 func (g *game) together() bool {

@@ -130,6 +130,7 @@ type heroInfo struct {
 	start          int8
 	special        int
 	notSolo        bool
+	the, The       string // "the Mayor", "The Mayor"
 }
 
 type vilInfo struct {
@@ -246,6 +247,10 @@ type world struct {
 	targetHeroID, targetVilID                []string
 	guideID, guideLbl                        []string // villager*n + space
 	advID, advLbl, defID, defLbl             []string // per figure
+	// labels of the hero specials, per space (travel, pickup), per figure
+	// and space (jumpFig), per hero and space (jumpHero, moveOther)
+	travelLbl, pickupLbl, jumpFigLbl, jumpHeroLbl []string
+	moveOtherID, moveOtherLbl                     []string
 }
 
 func (w *world) sid(s int8) string   { return w.spaces[s].id }
@@ -358,7 +363,7 @@ func newWorld(c *bh.Content) (*world, error) {
 			return nil, fmt.Errorf("%s: %d actions", where, h.Actions)
 		}
 		w.heroIdx[h.ID] = int8(i)
-		w.heroes = append(w.heroes, heroInfo{h.ID, h.Name, h.SpecialText, int8(h.Actions), st, spc, h.NotInSolo})
+		w.heroes = append(w.heroes, heroInfo{h.ID, h.Name, h.SpecialText, int8(h.Actions), st, spc, h.NotInSolo, "the " + h.Name, upper("the " + h.Name)})
 		w.targetHeroID = append(w.targetHeroID, "target "+h.ID)
 	}
 	// Villagers.
@@ -712,6 +717,22 @@ func newWorld(c *bh.Content) (*world, error) {
 		w.advLbl = append(w.advLbl, "Advance the task against "+f.name)
 		w.defID = append(w.defID, "defeat "+f.id)
 		w.defLbl = append(w.defLbl, "Defeat "+f.name)
+	}
+	for _, sp := range w.spaces {
+		w.travelLbl = append(w.travelLbl, "Special: travel to "+sp.name)
+		w.pickupLbl = append(w.pickupLbl, "Special: pick up items at "+sp.name)
+	}
+	for _, f := range w.figs {
+		for _, sp := range w.spaces {
+			w.jumpFigLbl = append(w.jumpFigLbl, "Special: go straight to "+f.name+" at "+sp.name)
+		}
+	}
+	for _, h := range w.heroes {
+		for _, sp := range w.spaces {
+			w.jumpHeroLbl = append(w.jumpHeroLbl, "Special: go straight to the "+h.name+" at "+sp.name)
+			w.moveOtherID = append(w.moveOtherID, "special "+h.id+" "+sp.id)
+			w.moveOtherLbl = append(w.moveOtherLbl, "Special: move the "+h.name+" to "+sp.name)
+		}
 	}
 	w.offPerk = len(w.toks)
 	w.offCard = w.offPerk + len(w.pcards)
