@@ -5,77 +5,12 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync/atomic"
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 	"github.com/hauntgames/haunt/rules/grammar"
 )
-
-// The game is a small stack machine, like Horrified's: work still to do is a
-// stack of tasks. An exec task does its work and may push more; a wait task
-// stops the machine until a seat (or chance) answers it. Apply copies the
-// state, answers the wait task on top, and runs until the next wait.
-
-// Task kinds; those from wFirst on wait for an answer.
-const (
-	xStartGame = iota
-	xRoundStart
-	xTurnsStart
-	xNextTurn
-	xRiverboat
-	xAfterDeal
-	xExplore
-	xDesperation
-	xEncounter
-	xEncounterEnd
-	xTerrible
-	xFail
-	xPost
-	xRefill
-	xRefresh
-	xRefreshEnd
-	xEndTurn
-	xRoundEnd
-	xSoloRoundCheck
-
-	wFirst // from here on, tasks wait for an answer
-	wChar
-	wTT
-	wFeatTop
-	wSwagSlot
-	wFeatDraw
-	wMap
-	wDeal
-	wExplore
-	wAction
-	wGorge
-	wChateauTake
-	wBankReturn
-	wDesperate
-	wPool
-	wRoll
-	wTray
-	wMark
-	wPickDie
-	wPickFace
-	wSteal
-	wOfferTo
-	wOffer
-	wAnswer
-	wRescue
-	wTTGive
-	wMapSave
-	wPost
-	wRefreshPick
-	wForget
-	wAchTie
-)
-
-type task struct {
-	k    uint8
-	a, b int16
-}
 
 // Where an encounter card is (besides eUnseen: in the deck or the box).
 const (
@@ -122,6 +57,7 @@ type offer struct {
 }
 
 type game struct {
+	engine.Core
 	w     *world
 	names []string
 	n     int
@@ -196,38 +132,58 @@ type game struct {
 	forgetNeed int
 	forgot     int
 
-	stk []task
-	ev  []rules.Event
-
-	// memo keeps the prompt once built: a state never changes after Apply
-	// returns it, and Prompt is asked for more than once per answer.
-	memo *atomic.Pointer[rules.Prompt]
+	// ties holds a bit for each Achievement a tie is being settled for
+	// (kAchCheck, kAchTie), so it is asked once.
+	ties uint64
+	// adjusted is set on the state an adjustment made, whose waiting step
+	// is asked as it stands even if it would otherwise be done (see Adjust).
+	adjusted bool
 }
 
-func (g *game) clone() *game {
+// Clone is a deep copy that an answer may change (engine.State).
+func (g *game) Clone() *game {
 	h := *g
-	h.encAt = slices.Clone(g.encAt)
-	h.rumours = slices.Clone(g.rumours)
-	h.track = slices.Clone(g.track)
-	h.featCnt = slices.Clone(g.featCnt)
-	h.swagCnt = slices.Clone(g.swagCnt)
-	h.slots = slices.Clone(g.slots)
-	h.old = slices.Clone(g.old)
+	h.Core = g.CloneCore()
+	h.adjusted = false
+	// The small slices share two buffers (and the Swag held a third), each
+	// slice capped to its part, so a copy costs few allocations and an
+	// append never writes into a neighbour.
+	b8 := make([]int8, len(g.track)+len(g.featCnt)+len(g.swagCnt)+len(g.ach))
+	b8, h.track = carve(b8, g.track)
+	b8, h.featCnt = carve(b8, g.featCnt)
+	b8, h.swagCnt = carve(b8, g.swagCnt)
+	_, h.ach = carve(b8, g.ach)
+	b16 := make([]int16, len(g.encAt)+len(g.rumours)+len(g.slots)+len(g.old))
+	b16, h.encAt = carve(b16, g.encAt)
+	b16, h.rumours = carve(b16, g.rumours)
+	b16, h.slots = carve(b16, g.slots)
+	_, h.old = carve(b16, g.old)
+	n := 0
 	for i := range g.n {
-		h.own[i] = slices.Clone(g.own[i])
+		n += len(g.own[i])
 	}
-	h.ach = slices.Clone(g.ach)
+	var bo []owned
+	if n > 0 {
+		bo = make([]owned, n)
+	}
+	for i := range g.n {
+		bo, h.own[i] = carve(bo, g.own[i])
+	}
 	h.tray = slices.Clone(g.tray)
-	h.stk = slices.Clone(g.stk)
 	if g.offer != nil {
 		o := *g.offer
 		o.giveCard, o.askCard = slices.Clone(o.giveCard), slices.Clone(o.askCard)
 		o.giveSwag, o.askSwag = slices.Clone(o.giveSwag), slices.Clone(o.askSwag)
 		h.offer = &o
 	}
-	h.ev = nil
-	h.memo = new(atomic.Pointer[rules.Prompt])
 	return &h
+}
+
+// carve copies s to the front of buf and returns the rest of buf and the
+// copy, capped to its length.
+func carve[T any](buf, s []T) (rest, c []T) {
+	n := copy(buf, s)
+	return buf[n:], buf[:n:n]
 }
 
 // Feat card counts: block 0 the deck, 1 the discard pile, 2+s seat s's hand.
@@ -260,16 +216,12 @@ func (g *game) blockSize(b int) int {
 	return n
 }
 
-func (g *game) push(k uint8, a, b int) { g.stk = append(g.stk, task{k, int16(a), int16(b)}) }
-func (g *game) top() task              { return g.stk[len(g.stk)-1] }
-func (g *game) pop()                   { g.stk = g.stk[:len(g.stk)-1] }
-
 func (g *game) log(kind, text string, seats ...int) {
 	e := rules.Event{Kind: kind, Text: text}
 	for _, s := range seats {
 		e.Seats = append(e.Seats, rules.Seat(s))
 	}
-	g.ev = append(g.ev, e)
+	g.Emit(e)
 }
 
 // person is seat s's player as a sentence names them, so that it agrees
@@ -277,60 +229,6 @@ func (g *game) log(kind, text string, seats ...int) {
 // named "You" (issue 10). Every text that names a player goes through it;
 // views carry the raw name (g.names[s]).
 func (g *game) person(s int) grammar.Person { return grammar.Person(g.names[s]) }
-
-// run executes tasks until one waits for an answer or the game ends.
-func (g *game) run() {
-	for !g.over {
-		if len(g.stk) == 0 {
-			panic("att: the task stack ran dry")
-		}
-		t := g.top()
-		if t.k > wFirst {
-			if g.skip(t) {
-				g.pop()
-				continue
-			}
-			return
-		}
-		g.pop()
-		g.exec(t)
-	}
-	g.stk = g.stk[:0]
-}
-
-// Prompt is what the game waits for.
-func (g *game) Prompt() rules.Prompt {
-	if g.over {
-		return rules.Prompt{Seat: rules.Chance, Text: "The game is over. " + g.result.Text}
-	}
-	if p := g.memo.Load(); p != nil {
-		return *p
-	}
-	p := g.prompt(g.top())
-	g.memo.Store(&p)
-	return p
-}
-
-// Apply answers the current prompt.
-func (g *game) Apply(seat rules.Seat, choice string) (rules.Game, []rules.Event, error) {
-	p := g.Prompt()
-	if _, err := rules.Check(p, seat, choice); err != nil {
-		return g, nil, err
-	}
-	h := g.clone()
-	t := h.top()
-	if _, listed := p.Find(choice); !listed {
-		// A free answer (table mode): the game says whether it knows it.
-		id, err := h.free(t, choice)
-		if err != nil {
-			return g, nil, &rules.IllegalError{Seat: seat, Choice: choice, Why: err.Error()}
-		}
-		choice = id
-	}
-	h.answer(t, choice)
-	h.run()
-	return h, h.ev, nil
-}
 
 // Result reports the end of the game.
 func (g *game) Result() (bool, rules.Result) { return g.over, g.result }
@@ -373,14 +271,14 @@ func cardsLabel(c *ba.Content) string {
 	return c.Label()
 }
 
-func newGame(w *world, s rules.Setup) (*game, error) {
+func newGame(w *world, s rules.Setup) (rules.Game, error) {
 	// The match checked the seats and options against the definition and
 	// filled in the defaults (rules.Definition.CheckSetup).
 	n := len(s.Seats)
 	length, side, lcv, obv := s.Options["length"], s.Options["side"], s.Options["lost_charter"], s.Options["obsessions"]
 	c := w.c
 	g := &game{w: w, n: n, solo: n == 1, table: s.Mode == rules.Table, lc: lcv == "on", length: length, side: side, mapH: -1,
-		featTop: -1, at: -1, cur: -1, first: -1, phase: "setup", memo: new(atomic.Pointer[rules.Prompt])}
+		featTop: -1, at: -1, cur: -1, first: -1, phase: "setup"}
 	g.obsOn = g.lc && obv == "on" && !g.solo
 	if g.solo && !g.lc {
 		return nil, fmt.Errorf("the solo game, Forgotten Secrets, comes with The Lost Charter: set lost_charter to on")
@@ -460,19 +358,25 @@ func newGame(w *world, s rules.Setup) (*game, error) {
 
 	// Set-up, in order: characters, the Expedition track, the Feat discard,
 	// the Trading Post, the hands; then the first round.
-	g.push(xRoundStart, 0, 0)
+	g.Push(roundStartStep())
 	for s := n - 1; s >= 0; s-- {
-		g.push(wFeatDraw, s, c.Setup.HandSize)
+		g.Push(featDrawStep(s, c.Setup.HandSize))
 	}
 	for i := len(g.slots) - 1; i >= 0; i-- {
-		g.push(wSwagSlot, i, 0)
+		g.Push(swagSlotStep(i))
 	}
-	g.push(wFeatTop, 0, 0)
-	g.push(wTT, 0, 0)
-	g.push(xStartGame, 0, 0)
+	g.Push(featTopStep(), ttStep(), startGameStep())
 	for s := n - 1; s >= 0; s-- {
-		g.push(wChar, s, 0)
+		g.Push(charStep(s))
 	}
-	g.run()
-	return g, nil
+	return start(g)
+}
+
+// start runs state g up to its first question: the game the world plays.
+func start(g *game) (rules.Game, error) {
+	e, _, err := engine.Start(g, attRules)
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
 }

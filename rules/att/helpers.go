@@ -1,12 +1,12 @@
 package att
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 )
 
 func itoa(i int) string { return strconv.Itoa(i) }
@@ -207,7 +207,7 @@ func (g *game) achCount(a int, s int) int {
 // achCandidates lists the seats that take Achievement a now: those with at
 // least its minimum and more than its holder (a tie with the holder does
 // not steal), and the best count among them; clockwise from the current
-// seat. More than one is a tie the current player settles (wAchTie).
+// seat. More than one is a tie the current player settles (kAchTie).
 func (g *game) achCandidates(a int) []int {
 	h := g.ach[a]
 	if h == achGone || h == achOut {
@@ -239,16 +239,53 @@ func (g *game) achCandidates(a int) []int {
 
 // checkAchievements hands each Achievement card to the player who
 // qualifies and outdoes its holder; when several outdo it equally, the
-// current player is asked who takes it.
+// current player is asked who takes it (once: a tie being settled is not
+// asked again).
 func (g *game) checkAchievements() {
 	for a := range g.ach {
 		switch cs := g.achCandidates(a); {
 		case len(cs) == 1:
 			g.award(a, cs[0])
-		case len(cs) > 1 && !slices.ContainsFunc(g.stk, func(t task) bool { return t.k == wAchTie && int(t.a) == a }):
-			g.push(wAchTie, a, 0)
+		case len(cs) > 1 && g.ties&(1<<a) == 0:
+			g.ties |= 1 << a
+			g.Push(achCheckStep(a))
 		}
 	}
+}
+
+// kAchCheck: when the tie comes up, it may be settled already: one seat
+// takes the card, or nobody outdoes its holder any more.
+var achCheckRule = engine.Rule[*game]{
+	Name: "achievement check",
+	Do: func(g *game, s engine.Step) {
+		a := achOf(s)
+		switch cs := g.achCandidates(a); len(cs) {
+		case 0:
+			g.ties &^= 1 << a
+		case 1:
+			g.ties &^= 1 << a
+			g.award(a, cs[0])
+		default:
+			g.Push(achTieStep(a))
+		}
+	},
+}
+
+// kAchTie: the current player says who takes the Achievement.
+var achTieRule = engine.Rule[*game]{
+	Name: "achievement tie",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		x := g.w.c.Achievements[achOf(s)]
+		a.Seat = seat(g.cur)
+		a.Text = g.person(g.cur).String() + ": " + g.achTieWords(achOf(s)) + " tie for " + x.Name + ". Who takes it?"
+		for _, c := range g.achCandidates(achOf(s)) {
+			a.Add("award "+itoa(c), "Give "+x.Name+" to "+g.person(c).Object(), c)
+		}
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		g.ties &^= 1 << achOf(s)
+		g.award(achOf(s), c.Arg)
+	},
 }
 
 // award gives Achievement a to seat s.
@@ -327,7 +364,9 @@ func (g *game) overcomeAt(l, s int, how string) {
 	g.checkAchievements()
 }
 
+// endGame ends the game: no step is left to run.
 func (g *game) endGame(reason string) {
+	g.Clear()
 	g.over = true
 	g.phase = "over"
 	if g.solo {

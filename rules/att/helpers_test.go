@@ -7,6 +7,7 @@ import (
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
@@ -153,3 +154,23 @@ func quiet() *ba.Content {
 }
 
 func has(list []string, id string) bool { return slices.Contains(list, id) }
+
+// stateOf is the state of a game under way, for tests that look inside.
+func stateOf(g rules.Game) *game { return g.(engine.Game[*game]).State() }
+
+// resume runs a state a test changed by hand up to its next question.
+func resume(g *game) rules.Game {
+	r, err := start(g)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+func (g *game) featIdx(id string) int {
+	return slices.IndexFunc(g.w.c.Feats, func(f ba.FeatCard) bool { return f.ID == id })
+}
+
+func (g *game) swagIdx(id string) int {
+	return slices.IndexFunc(g.w.c.Swag, func(s ba.Swag) bool { return s.ID == id })
+}

@@ -475,7 +475,7 @@ func TestScoringCountsEverySourceAndPenalties(t *testing.T) {
 	p := newPlay(t, quiet(), 2, nil)
 	p.Do("character captain", "character heiress")
 	p.auto()
-	g := p.Game.(*game)
+	g := stateOf(p.Game)
 	g.encAt[0], g.encAt[1] = eScore, eScore                          // sucking-mire 1, rotten-rope-bridge 2
 	g.own[0] = []owned{{swag: int16(g.swagIdx("idol-of-the-deep"))}} // 4
 	g.ach[0] = 0                                                     // Monster Hunter, 3
@@ -498,14 +498,14 @@ func TestTiesBreakOnFewerTerribleThingsThenMoreCourage(t *testing.T) {
 	p := newPlay(t, quiet(), 3, nil)
 	p.Do("character captain", "character heiress", "character journalist")
 	p.auto()
-	g := p.Game.(*game).clone()
+	g := stateOf(p.Game).Clone()
 	g.mapH = -1
 	g.res = [5][nRes]int16{{1, 1, 1, 1}, {1, 1, 3, 1}, {1, 1, 3, 1}}
 	g.endGame("deck")
 	if g.result.Outcome != "draw" || len(g.result.Winners) != 2 || g.result.Winners[0] != 1 {
 		t.Errorf("equal scores, TT and Courage for seats 1 and 2: %+v", g.result)
 	}
-	g = p.Game.(*game).clone()
+	g = stateOf(p.Game).Clone()
 	g.mapH = -1
 	g.res = [5][nRes]int16{{1, 1, 1, 1}, {1, 1, 3, 1}, {1, 1, 2, 1}}
 	g.endGame("deck")
@@ -637,12 +637,12 @@ func TestRescuePreventsTheTerribleThingAndForeshadows(t *testing.T) {
 	p.Do("character captain", "character heiress")
 	p.auto0UntilDeal()
 	// re-deal hands: seat 1 holds Daring Rescue
-	g := p.Game.(*game)
-	h := g.clone()
+	g := stateOf(p.Game)
+	h := g.Clone()
 	rescue := h.featIdx("daring-rescue")
 	h.addFc(0, rescue, -1)
 	h.addFc(3, rescue, 1)
-	p.Game = h
+	p.Game = resume(h)
 	p.auto()
 	p.Do("keep")
 	p.dealRiver(greens...)

@@ -116,7 +116,7 @@ func (g *game) View(s rules.Seat) any {
 	if g.tray != nil && len(g.tray) > 0 && g.phase == "encounter" {
 		tv := &TrayView{Seat: rules.Seat(g.cur), Rolled: g.rolled, RerollsLeft: int(g.rerolls[g.cur]),
 			Spending: g.spending, Overcome: g.overcome, FocusCost: g.markCost()}
-		tv.Combos, _ = g.combos()
+		tv.Combos = g.combos()
 		for _, d := range g.tray {
 			k := g.w.dice[d.kind]
 			tv.Dice = append(tv.Dice, DieView{Kind: k.ID, Color: k.Color, Face: int(d.face), Marked: d.marked, Used: d.used, Rerollable: k.Rerollable, EncounterOnly: k.EncounterOnly})

@@ -9,6 +9,7 @@ import (
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 )
 
 // Table mode (rules.Table): the referee beside the real game enters what
@@ -35,48 +36,73 @@ const (
 	encHint  = "an encounter by name, or its values: <tier> <secrets> <combo> <type>[+<type>] [revelation|warning] (\"green 2 pair3 horror\")"
 )
 
-// free answers a free (unlisted) answer for wait task t: it resolves the
-// text to a card, adding a typed card to the game's content, and returns the
-// listed form of the answer ("feat second-wind") for answer. The game is a
-// fresh clone; an error leaves it to be thrown away.
-func (g *game) free(t task, id string) (string, error) {
-	verb, text, _ := strings.Cut(id, " ")
-	switch t.k {
-	case wFeatTop:
-		f, err := g.deckFeat(text)
-		if err != nil {
-			return "", err
+// A resolver finds the card a free answer's text names (a card by its
+// name or ID, or typed by its values), or says why it cannot be. A typed
+// card joins the game's content: a resolver changes the game it is given
+// only for that.
+type resolver func(g *game, text string) (int, error)
+
+// freeCard is the Free of a prompt that takes a card typed at the table:
+// it finds the card on a scratch copy of the game, so g is not changed.
+// The answer's argument is the card, or argTyped for a card typed by its
+// values that is not in the content yet: the answer reads the text again
+// (card) to add it to the game.
+func freeCard(resolve resolver) func(g *game, s engine.Step, id string) (int, error) {
+	return func(g *game, _ engine.Step, id string) (int, error) {
+		_, text, _ := strings.Cut(id, " ")
+		h := g.Clone()
+		i, err := resolve(h, text)
+		switch {
+		case err != nil:
+			return 0, err
+		case h.w != g.w:
+			return argTyped, nil
 		}
-		return "feat " + g.w.c.Feats[f].ID, nil
-	case wPool, wTray, wGorge:
-		f, err := g.handFeat(g.cur, text)
-		if err != nil {
-			return "", err
-		}
-		x := g.w.c.Feats[f]
-		if verb == "feat" {
-			switch {
-			case int(g.res[g.cur][rFeat]) < x.Cost:
-				return "", errf("%s costs %s; %s %d", x.Name, plural(x.Cost, "Feat token"), g.person(g.cur).Mid().Does("has"), g.res[g.cur][rFeat])
-			case g.swapTooLate(x.Effect):
-				return "", errf("%s swaps a die of the pool, which no card may do after the roll", x.Name)
-			}
-		}
-		return verb + " " + x.ID, nil
-	case wSwagSlot:
-		s, err := g.deckSwag(text)
-		if err != nil {
-			return "", err
-		}
-		return "swag " + g.w.c.Swag[s].ID, nil
-	case wDeal:
-		e, err := g.deckEncounter(text)
-		if err != nil {
-			return "", err
-		}
-		return "encounter " + g.w.c.Encounters[e].ID, nil
+		return i, nil
 	}
-	return "", errf("this prompt takes no typed answer")
+}
+
+// typedCard is the card an answer names: its argument, or the card typed
+// at the table, added to the game now.
+func (g *game) typedCard(c engine.Choice, resolve resolver) int {
+	return g.card(c.Arg, c.ID, resolve)
+}
+
+// card is card x, or when x is argTyped the card the answer id types.
+func (g *game) card(x int, id string, resolve resolver) int {
+	if x != argTyped {
+		return x
+	}
+	_, text, _ := strings.Cut(id, " ")
+	i, _ := resolve(g, text)
+	return i
+}
+
+// handFeatOf is the Feat card named or typed as discarded from the current
+// seat's hand (the Ghastly Gorge).
+func handFeatOf(g *game, text string) (int, error) { return g.handFeat(g.cur, text) }
+
+// playFeatOf is the Feat card named or typed as played from the current
+// seat's hand: one it can pay for, and that may be played now.
+func playFeatOf(g *game, text string) (int, error) {
+	f, err := g.handFeat(g.cur, text)
+	if err != nil {
+		return 0, err
+	}
+	x := g.w.c.Feats[f]
+	switch {
+	case int(g.res[g.cur][rFeat]) < x.Cost:
+		return 0, errf("%s costs %s; %s %d", x.Name, plural(x.Cost, "Feat token"), g.person(g.cur).Mid().Does("has"), g.res[g.cur][rFeat])
+	case g.swapTooLate(x.Effect):
+		return 0, errf("%s swaps a die of the pool, which no card may do after the roll", x.Name)
+	}
+	return f, nil
+}
+
+// deckEncounterIdx is deckEncounter as a resolver.
+func (g *game) deckEncounterIdx(text string) (int, error) {
+	e, err := g.deckEncounter(text)
+	return int(e), err
 }
 
 type freeError string
@@ -700,23 +726,23 @@ func (g *game) Adjustments() []rules.Choice {
 	return cs
 }
 
-// Adjust implements rules.Adjuster: one correction by hand, logged as
-// "Adjusted: …". It refuses one that would leave the prompt on the table
-// without an answer.
-func (g *game) Adjust(id string) (rules.Game, []rules.Event, error) {
+// Adjust makes one correction by hand on a copy of the game
+// (engine.Adjustable), logged as "Adjusted: …". The engine refuses one that
+// would leave the question now asked without an answer. The question stays
+// as it is asked, even one the correction would have settled (a track
+// filled by hand): the next answer runs on from it.
+func (g *game) Adjust(id string) error {
 	if g.over || !g.table {
-		return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "adjustments are for table mode, while the game goes on"}
+		return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "adjustments are for table mode, while the game goes on"}
 	}
-	i := slices.IndexFunc(g.adjOpts(), func(x adj) bool { return x.id == id })
+	opts := g.adjOpts()
+	i := slices.IndexFunc(opts, func(x adj) bool { return x.id == id })
 	if i < 0 {
-		return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "no such adjustment now; they start with \"adjust\": res, pawn, tt, encounter, achievement"}
+		return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "no such adjustment now; they start with \"adjust\": res, pawn, tt, encounter, achievement"}
 	}
-	h := g.clone()
-	h.adjust(g.adjOpts()[i])
-	if len(h.Prompt().Choices) == 0 {
-		return g, nil, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "it would leave the question now asked (" + g.Prompt().Text + ") without an answer; answer it first"}
-	}
-	return h, h.ev, nil
+	g.adjusted = true
+	g.adjust(opts[i])
+	return nil
 }
 
 func (g *game) adjust(x adj) {

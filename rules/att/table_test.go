@@ -228,7 +228,7 @@ func TestAchievementTieIsAskedOfTheCurrentPlayer(t *testing.T) {
 	p.Do("keep")
 	p.dealRiver(greens...)
 	// Bob and Cat each hold three villains; nobody holds Monster Hunter.
-	g := p.Game.(*game).clone()
+	g := stateOf(p.Game).Clone()
 	var villains []int
 	for i, e := range g.w.c.Encounters {
 		if slices.Contains(e.Types, ba.Villain) && g.encAt[i] == eUnseen && len(villains) < 6 {
@@ -239,7 +239,7 @@ func TestAchievementTieIsAskedOfTheCurrentPlayer(t *testing.T) {
 		g.encAt[e] = eScore + int16(1+k%2)
 	}
 	g.checkAchievements()
-	p.Game = g
+	p.Game = resume(g)
 	pr := p.Prompt()
 	if pr.Seat != 0 || !strings.Contains(pr.Text, "Bob and Cat tie for Monster Hunter") || !slices.Equal(p.IDs(), []string{"award 1", "award 2"}) {
 		t.Fatalf("the tie prompt: seat %d %q %v", pr.Seat, pr.Text, p.IDs())
