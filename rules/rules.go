@@ -132,6 +132,27 @@ func (p Prompt) Find(id string) (Choice, bool) {
 	return Choice{}, false
 }
 
+// Touch is what a choice concerns on the board, as data: a front-end
+// highlights it without reading the choice's ID. Every field is optional.
+type Touch struct {
+	// Places are IDs of places on the board: spaces, locations, slots
+	// ("docks", "chasm", "post 2").
+	Places []string `json:"places,omitempty"`
+	// Seats are the seats the choice names (a hero, a trade partner).
+	Seats []Seat `json:"seats,omitempty"`
+	// Cards are IDs of cards, tokens or items the choice names.
+	Cards []string `json:"cards,omitempty"`
+	// Dice are the dice of the roll under way it uses, by index from 0.
+	Dice []int `json:"dice,omitempty"`
+}
+
+// Toucher is a game that can say what a choice of its current prompt
+// touches. It is asked for the one choice under the cursor, so building
+// prompts (which simulations do millions of times) pays nothing for it.
+type Toucher interface {
+	Touch(choiceID string) Touch
+}
+
 // Event is one line of the game log: structured for programs, with a plain
 // sentence for people.
 type Event struct {

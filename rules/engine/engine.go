@@ -55,6 +55,9 @@ type Rule[G any] struct {
 	// card typed by name in table mode), says whether the game knows the
 	// text, and the argument Answer gets for it. It must not change g.
 	Free func(g G, s Step, id string) (arg int, err error)
+	// Touch, when set, says what answer c of the step's prompt touches on
+	// the board (rules.Toucher), from its Arg: never from its ID.
+	Touch func(g G, s Step, c Choice) rules.Touch
 	// Explain, when set, says why an answer the prompt does not list is
 	// not legal now ("the Thief is not in the deck any more"), for a
 	// clearer error than "not one of the choices".
@@ -285,6 +288,26 @@ func (g Game[G]) Apply(seat rules.Seat, id string) (rules.Game, []rules.Event, e
 	ev := c.events
 	c.events = nil
 	return n, ev, nil
+}
+
+// Touch says what choice id of the prompt now asked touches on the board
+// (rules.Toucher); nothing for an unknown choice or a step without Touch.
+func (g Game[G]) Touch(id string) rules.Touch {
+	c := g.state.core()
+	s, ok := c.Top()
+	if !ok || c.ask == nil {
+		return rules.Touch{}
+	}
+	r := &g.rules()[s.Kind]
+	if r.Touch == nil {
+		return rules.Touch{}
+	}
+	for i, ch := range c.ask.Choices {
+		if ch.ID == id {
+			return r.Touch(g.state, s, Choice{Choice: ch, Seat: c.ask.Seat, Arg: c.ask.args[i]})
+		}
+	}
+	return rules.Touch{}
 }
 
 // Adjustable is a state the referee can correct by hand in table mode

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -152,6 +153,9 @@ var oracleRules = []engine.Rule[*oracle]{{
 		a.Add("ghost casper", "Casper", 1)
 	},
 	Answer: func(o *oracle, _ engine.Step, c engine.Choice) { o.said = c.Arg },
+	Touch: func(o *oracle, _ engine.Step, c engine.Choice) rules.Touch {
+		return rules.Touch{Places: []string{"haunt " + strconv.Itoa(c.Arg)}}
+	},
 	Free: func(o *oracle, _ engine.Step, id string) (int, error) {
 		if id == "ghost boo" {
 			return 7, nil
@@ -172,6 +176,12 @@ func TestFreeAnswersExplanationsAndAdjustments(t *testing.T) {
 	g, _, err := engine.Start(start, oracleRules)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if got := g.Touch("ghost casper"); len(got.Places) != 1 || got.Places[0] != "haunt 1" {
+		t.Errorf("what Casper touches, from his argument: %+v", got)
+	}
+	if got := g.Touch("ghost nobody"); got.Places != nil {
+		t.Errorf("an unknown choice touches %+v", got)
 	}
 	next, _, err := g.Apply(0, "ghost boo")
 	if err != nil || next.View(0) != 7 {

@@ -636,11 +636,7 @@ func (g *gameScreen) view(width, height int, rules bool) string {
 		boardW = width
 	}
 	view := g.s.Match.Game().View(g.viewSeat())
-	selected := g.list.SelectedID()
-	if md == modeAdjust {
-		selected = g.adjust.SelectedID()
-	}
-	board := g.board.Render(c, view, selected, boardW-4, g.bodyH-2)
+	board := g.board.Render(c, view, g.selection(md), boardW-4, g.bodyH-2)
 	if rules {
 		board = g.howToPlay(boardW - 4)
 	}
@@ -665,6 +661,19 @@ func (g *gameScreen) view(width, height int, rules bool) string {
 	return fit(header, width, 1) + "\n" +
 		beside(g.box(board, boardW, g.bodyH), g.box(side, g.sideW, g.bodyH)) + "\n" +
 		g.box(g.log.View(), width, g.logH)
+}
+
+// selection is the choice under the cursor, with what the game says it
+// touches on the board. An adjustment touches nothing the game can say.
+func (g *gameScreen) selection(md mode) common.Selection {
+	if md == modeAdjust {
+		return common.Selection{ID: g.adjust.SelectedID()}
+	}
+	sel := common.Selection{ID: g.list.SelectedID()}
+	if t, ok := g.s.Match.Game().(rules.Toucher); ok && sel.ID != "" {
+		sel.Touch = t.Touch(sel.ID)
+	}
+	return sel
 }
 
 // howToPlay is the rules reminder drawn where the board goes, wrapped to

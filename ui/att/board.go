@@ -49,7 +49,7 @@ func notAView(view any) string {
 
 // Render draws view in w x h cells: the turn line on top, the river under
 // it, and below the river the dice, the market, the tracks and the seats.
-func (b *Board) Render(c *common.Common, view any, selected string, w, h int) string {
+func (b *Board) Render(c *common.Common, view any, sel common.Selection, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -58,7 +58,7 @@ func (b *Board) Render(c *common.Common, view any, selected string, w, h int) st
 	if !ok {
 		return canvas.Message(notAView(view), cBad, w, p)
 	}
-	return canvas.Draw(newFrame(v, selected).layout(w, h), w, p)
+	return canvas.Draw(newFrame(v, sel.ID).layout(w, h), w, p)
 }
 
 // frame is one view being drawn: the lookups every part of the drawing

@@ -14,7 +14,7 @@ import (
 
 func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
 	t.Helper()
-	return b.Render(plain(), v, sel, w, h)
+	return b.Render(plain(), v, common.Selection{ID: sel}, w, h)
 }
 
 // checkRoom fails when out has more than h rows or a row wider than w.
@@ -73,12 +73,12 @@ func TestFitsTheRoom(t *testing.T) {
 	for name, v := range allViews() {
 		for _, sz := range sizes {
 			for _, sel := range []string{"", "overcome run 3-5", "mark 2", "go ruin", "buy 1", "feat steady-hand"} {
-				out := b.Render(plain(), v, sel, sz[0], sz[1])
+				out := b.Render(plain(), v, common.Selection{ID: sel}, sz[0], sz[1])
 				checkRoom(t, name+" / "+sel, out, sz[0], sz[1])
 			}
 		}
 	}
-	if out := b.Render(plain(), midGame(), "", 0, 10); out != "" {
+	if out := b.Render(plain(), midGame(), common.Selection{}, 0, 10); out != "" {
 		t.Errorf("zero width drew %q", out)
 	}
 }
@@ -89,7 +89,7 @@ func TestFitsTheRoomInColor(t *testing.T) {
 	c := color()
 	for _, sz := range [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}} {
 		for name, v := range allViews() {
-			out := b.Render(c, v, "overcome run 3-5", sz[0], sz[1])
+			out := b.Render(c, v, common.Selection{ID: "overcome run 3-5"}, sz[0], sz[1])
 			if name != "not a view" && !strings.Contains(out, "\x1b[") {
 				t.Fatalf("%s %dx%d: no colors drawn", name, sz[0], sz[1])
 			}
@@ -107,7 +107,7 @@ func TestHiddenHandNeverShows(t *testing.T) {
 		var outs []string
 		for _, sz := range [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}, {200, 60}, {50, 40}} {
 			for _, sel := range []string{"", "feat zephyr", "feat velvet"} {
-				outs = append(outs, b.Render(plain(), v, sel, sz[0], sz[1]), b.Render(plain(), &v, sel, sz[0], sz[1]))
+				outs = append(outs, b.Render(plain(), v, common.Selection{ID: sel}, sz[0], sz[1]), b.Render(plain(), &v, common.Selection{ID: sel}, sz[0], sz[1]))
 			}
 		}
 		outs = append(outs, b.Describe(v))
@@ -331,8 +331,8 @@ func TestConcurrentRender(t *testing.T) {
 	v := seenBy(midGame(), 1)
 	want := render(t, b, v, "", 110, 34)
 	canvastest.Concurrently(t, 8, want, func(i int) string {
-		b.Render(color(), v, "mark 2", 80+i*10, 24+i*3)
-		return b.Render(plain(), v, "", 110, 34)
+		b.Render(color(), v, common.Selection{ID: "mark 2"}, 80+i*10, 24+i*3)
+		return b.Render(plain(), v, common.Selection{}, 110, 34)
 	})
 }
 
@@ -340,11 +340,11 @@ func BenchmarkRender110x34(b *testing.B) {
 	bd := NewBoard()
 	c := color()
 	v := seenBy(midGame(), 1)
-	bd.Render(c, v, "overcome run 3-5", 110, 34)
+	bd.Render(c, v, common.Selection{ID: "overcome run 3-5"}, 110, 34)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		bd.Render(c, v, "overcome run 3-5", 110, 34)
+		bd.Render(c, v, common.Selection{ID: "overcome run 3-5"}, 110, 34)
 	}
 }
 
@@ -354,7 +354,7 @@ func BenchmarkRender156x46(b *testing.B) {
 	v := seenBy(midGame(), 1)
 	b.ReportAllocs()
 	for b.Loop() {
-		bd.Render(c, v, "overcome run 3-5", 156, 46)
+		bd.Render(c, v, common.Selection{ID: "overcome run 3-5"}, 156, 46)
 	}
 }
 

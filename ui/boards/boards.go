@@ -62,7 +62,7 @@ func build(def rules.Definition) common.Board {
 // generic shows a view as indented JSON: honest, if not pretty.
 type generic struct{}
 
-func (generic) Render(c *common.Common, view any, selected string, width, height int) string {
+func (generic) Render(c *common.Common, view any, _ common.Selection, width, height int) string {
 	return generic{}.Describe(view)
 }
 

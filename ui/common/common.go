@@ -3,7 +3,11 @@
 // profile), the window size, and the contract a game's board drawing meets.
 package common
 
-import "github.com/charmbracelet/lipgloss"
+import (
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/hauntgames/haunt/rules"
+)
 
 // Common is handed to every component. Styles are built from R, never held
 // in package variables.
@@ -23,12 +27,21 @@ func New(r *lipgloss.Renderer) *Common {
 // for the line mode. Each game's ui package provides one.
 type Board interface {
 	// Render draws view (the game's View value) in width x height cells.
-	// selected is the ID of the choice under the cursor in the prompt list
-	// ("" when none) so the board can highlight what that choice would touch.
-	Render(c *Common, view any, selected string, width, height int) string
+	// selected is the choice under the cursor in the prompt list (zero when
+	// none) and touch what it concerns on the board, as the game says
+	// (rules.Toucher), so the board highlights it without reading its ID.
+	Render(c *Common, view any, selected Selection, width, height int) string
 	// Describe says the state in plain words, no escape codes: the line
 	// mode prints it and screen readers read it.
 	Describe(view any) string
 	// MinSize is the smallest terminal the board fits.
 	MinSize() (width, height int)
+}
+
+// Selection is the choice under the cursor, for the board to highlight: its
+// ID (to match a list the view itself holds, such as the dice combinations
+// on offer) and what the game says it touches.
+type Selection struct {
+	ID    string
+	Touch rules.Touch
 }

@@ -82,7 +82,7 @@ func (b *Board) name(id string) string {
 
 // Render draws view in w x h cells: a turn line on top, the map with the
 // monsters and villagers under it, and the tracks and heroes on the right.
-func (b *Board) Render(c *common.Common, view any, selected string, w, h int) string {
+func (b *Board) Render(c *common.Common, view any, sel common.Selection, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -91,7 +91,7 @@ func (b *Board) Render(c *common.Common, view any, selected string, w, h int) st
 	if !ok {
 		return canvas.Message(notAView(view), cBad, w, lk)
 	}
-	f := b.frame(v, selected)
+	f := b.frame(v, sel.ID)
 
 	if w < 60 || h < 16 {
 		// Too small for a map: the words, cut to the room.

@@ -8,6 +8,7 @@ import (
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	rh "github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
@@ -67,7 +68,7 @@ func midGame() rh.View {
 
 func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
 	t.Helper()
-	return b.Render(plain(), v, sel, w, h)
+	return b.Render(plain(), v, common.Selection{ID: sel}, w, h)
 }
 
 func TestGolden(t *testing.T) {
@@ -94,7 +95,7 @@ func TestFitsTheRoom(t *testing.T) {
 	b := NewBoard(bh.Default())
 	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}, {200, 60}, {101, 31}, {80, 24}, {59, 15}, {30, 8}, {10, 3}} {
 		for _, v := range []any{midGame(), rh.View{}, "not a view"} {
-			out := b.Render(plain(), v, "move docks", sz[0], sz[1])
+			out := b.Render(plain(), v, common.Selection{ID: "move docks"}, sz[0], sz[1])
 			canvastest.CheckRoom(t, fmt.Sprintf("%T", v), out, sz[0], sz[1])
 		}
 	}
@@ -105,7 +106,7 @@ func TestFitsTheRoomInColor(t *testing.T) {
 	c := canvastest.Color()
 	b := NewBoard(bh.Default())
 	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}} {
-		out := b.Render(c, midGame(), "move tower", sz[0], sz[1])
+		out := b.Render(c, midGame(), common.Selection{ID: "move tower"}, sz[0], sz[1])
 		if !strings.Contains(out, "\x1b[") {
 			t.Fatalf("%dx%d: no colors drawn", sz[0], sz[1])
 		}
@@ -260,11 +261,11 @@ func BenchmarkRender160x50(b *testing.B) {
 	bd := NewBoard(bh.Default())
 	c := canvastest.Color()
 	v := midGame()
-	bd.Render(c, v, "move tower", 160, 50)
+	bd.Render(c, v, common.Selection{ID: "move tower"}, 160, 50)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		bd.Render(c, v, "move tower", 160, 50)
+		bd.Render(c, v, common.Selection{ID: "move tower"}, 160, 50)
 	}
 }
 
@@ -273,7 +274,7 @@ func TestConcurrentRender(t *testing.T) {
 	b := NewBoard(bh.Default())
 	want := render(t, b, midGame(), "", 120, 40)
 	canvastest.Concurrently(t, 8, want, func(i int) string {
-		b.Render(plain(), midGame(), "move docks", 100+i*10, 30+i*3)
-		return b.Render(plain(), midGame(), "", 120, 40)
+		b.Render(plain(), midGame(), common.Selection{ID: "move docks"}, 100+i*10, 30+i*3)
+		return b.Render(plain(), midGame(), common.Selection{}, 120, 40)
 	})
 }

@@ -8,6 +8,7 @@ import (
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	rh "github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
@@ -41,7 +42,7 @@ func TestRandomGamesDraw(t *testing.T) {
 					sel = p.Choices[r.IntN(len(p.Choices))].ID
 				}
 				sz := sizes[step%len(sizes)]
-				out := b.Render(cm, view, sel, sz[0], sz[1])
+				out := b.Render(cm, view, common.Selection{ID: sel}, sz[0], sz[1])
 				if err := canvastest.Fits(out, sz[0], sz[1]); err != nil {
 					t.Fatalf("game %d step %d: %v:\n%s", i, step, err, out)
 				}
