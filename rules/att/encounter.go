@@ -143,7 +143,9 @@ var poolRule = engine.Rule[*game]{
 		g.Push(s)
 		g.useCard(c)
 	},
-	Free: playFree,
+	// The card played; rolling touches nothing yet.
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.cardTouch(c.Arg) },
+	Free:  playFree,
 }
 
 // kRoll: one die of a roll, until none is left to roll.
@@ -179,6 +181,8 @@ var rollRule = engine.Rule[*game]{
 			g.log("roll", g.person(g.cur).Does("rolls")+" "+g.trayWords()+".", g.cur)
 		}
 	},
+	// The die being rolled.
+	Touch: func(g *game, _ engine.Step, _ engine.Choice) rules.Touch { return diceTouch(g.pendingDie()) },
 }
 
 // The IDs and labels of a die's faces, built once.
@@ -273,6 +277,22 @@ var trayRule = engine.Rule[*game]{
 			g.useCard(c)
 		}
 	},
+	// The dice an unfocused re-roll rolls, the die a Feat token raises, the
+	// dice a combination spends (as spend picks them), the card played.
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		x := argVal(c.Arg)
+		switch argOp(c.Arg) {
+		case opRerollAll:
+			return g.diceWhere(func(d die) bool { return !d.used && g.w.dice[d.kind].Rerollable })
+		case opBump:
+			return diceTouch(x)
+		case opSpend:
+			return diceSet(g.spendDice(unpackSpend(x)))
+		case opFeat, opEquip:
+			return g.cardTouch(c.Arg)
+		}
+		return rules.Touch{}
+	},
 	Free: playFree,
 }
 
@@ -330,6 +350,16 @@ var markRule = engine.Rule[*game]{
 			g.Push(rollStep())
 		}
 	},
+	// The die marked or kept, or the marked dice re-rolled.
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		switch argOp(c.Arg) {
+		case markDie, unmarkDie:
+			return diceTouch(argVal(c.Arg))
+		case markRoll:
+			return g.diceWhere(func(d die) bool { return d.marked })
+		}
+		return rules.Touch{}
+	},
 }
 
 // dieChoices offers the dice a card may change: any unused die, or those
@@ -352,6 +382,7 @@ var setDieRule = engine.Rule[*game]{
 	Answer: func(g *game, _ engine.Step, c engine.Choice) {
 		g.Push(pickFaceStep(c.Arg))
 	},
+	Touch: dieTouch,
 }
 
 // kBumpDie: a bump_die card raises a die.
@@ -361,6 +392,7 @@ var bumpDieRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		g.tray[c.Arg].face = int8(min(6, int(g.tray[c.Arg].face)+bumpBy(s)))
 	},
+	Touch: dieTouch,
 }
 
 // kPickFace: the face the die is turned to.
@@ -380,6 +412,8 @@ var pickFaceRule = engine.Rule[*game]{
 		g.tray[dieOf(s)].face = int8(c.Arg)
 		g.log("die", g.person(g.cur).Does("turns")+" die "+itoa(dieOf(s)+1)+" to "+itoa(c.Arg)+".", g.cur)
 	},
+	// The die turned.
+	Touch: func(_ *game, s engine.Step, _ engine.Choice) rules.Touch { return diceTouch(dieOf(s)) },
 }
 
 // useCard plays a Feat card (opFeat) or exhausts a Swag card (opEquip)
@@ -459,21 +493,11 @@ func (g *game) spend(x spend) {
 	me := g.cur
 	g.spending = true
 	res := x.res
-	for _, f := range x.faces() {
-		best := -1
-		for i, d := range g.tray {
-			if d.used || int(d.face) != f {
-				continue
-			}
-			only := g.w.dice[d.kind].EncounterOnly
-			if res >= 0 && only {
-				continue
-			}
-			if best < 0 || (only && res < 0) {
-				best = i
-			}
+	set := g.spendDice(x)
+	for i := range g.tray {
+		if set&(1<<i) != 0 {
+			g.tray[i].used = true
 		}
-		g.tray[best].used = true
 	}
 	if res < 0 {
 		g.overcome = true
@@ -482,6 +506,32 @@ func (g *game) spend(x spend) {
 	}
 	n := g.gain(me, res, x.size)
 	g.log("gain", g.person(me).Does("spends")+" "+x.words()+" for "+plural(n, resName(res))+".", me)
+}
+
+// spendDice picks the dice a spend takes, as a set of tray indexes (a bit
+// each): for each face the first unused die showing it, leaving out dice
+// that count only toward encounters when gaining a resource, and taking
+// those first for the encounter.
+func (g *game) spendDice(x spend) (set uint64) {
+	for _, f := range x.faces() {
+		best := -1
+		for i, d := range g.tray {
+			if d.used || set&(1<<i) != 0 || int(d.face) != f {
+				continue
+			}
+			only := g.w.dice[d.kind].EncounterOnly
+			if x.res >= 0 && only {
+				continue
+			}
+			if best < 0 || (only && x.res < 0) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			set |= 1 << best
+		}
+	}
+	return set
 }
 
 // poolWords is the dice pool before the roll.
@@ -786,6 +836,16 @@ var rescueRule = engine.Rule[*game]{
 			g.rescue(stepSeat(s), c.Arg)
 		}
 	},
+	// The rescue card played and the location whose encounter it
+	// foreshadows for the rescuer.
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		if c.Arg == argNone {
+			return rules.Touch{}
+		}
+		t := g.locPlace(g.at)
+		t.Cards = []string{g.featCard(c.Arg)}
+		return t
+	},
 }
 
 // rescueCards lists the rescue Feat cards seat s may play now (in table
@@ -845,6 +905,13 @@ var mapSaveRule = engine.Rule[*game]{
 			g.log("map", g.person(g.cur).Does("spends")+" the Map: "+g.enc(g.locEnc[g.at]).Name+" stays on the river and no Terrible Thing is unleashed.", g.cur)
 		}
 	},
+	// Spending the Map touches the Map token (PlaceMap).
+	Touch: func(_ *game, _ engine.Step, c engine.Choice) rules.Touch {
+		if c.Arg == 1 {
+			return places(PlaceMap)
+		}
+		return rules.Touch{}
+	},
 }
 
 // kFail: the encounter goes to the Rumours and the next Terrible Thing is
@@ -893,5 +960,9 @@ var ttGiveRule = engine.Rule[*game]{
 		g.ttHeld[from][c.Arg]--
 		g.ttHeld[to][c.Arg]++
 		g.log("terrible", g.person(from).Does("hands")+" "+g.person(to).Object()+" a Terrible Thing worth "+itoa(c.Arg)+".", from, to)
+	},
+	// The seat handing it over and the seat taking it.
+	Touch: func(_ *game, s engine.Step, _ engine.Choice) rules.Touch {
+		return seatsTouch(stepSeat(s), giveTo(s))
 	},
 }

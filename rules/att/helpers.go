@@ -286,6 +286,10 @@ var achTieRule = engine.Rule[*game]{
 		g.ties &^= 1 << achOf(s)
 		g.award(achOf(s), c.Arg)
 	},
+	// The seat given the Achievement, and the Achievement card.
+	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
+		return rules.Touch{Seats: []rules.Seat{seat(c.Arg)}, Cards: []string{g.w.c.Achievements[achOf(s)].ID}}
+	},
 }
 
 // award gives Achievement a to seat s.

@@ -32,6 +32,10 @@ var charRule = engine.Rule[*game]{
 		g.char[me] = int8(c.Arg)
 		g.log("character", g.person(me).Does("plays")+" the "+g.w.c.Characters[c.Arg].Name+".", me)
 	},
+	// The character card.
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		return cardsTouch(g.w.c.Characters[c.Arg].ID)
+	},
 }
 
 // kTT: Terrible Thing tokens are drawn until the track is full.
@@ -85,7 +89,8 @@ var featTopRule = engine.Rule[*game]{
 		g.featTop = int16(f)
 		g.log("feat", g.w.c.Feats[f].Name+" is turned face up on the Feat discard pile.")
 	},
-	Free: freeCard((*game).deckFeat),
+	Touch: featArgTouch, // the card turned up
+	Free:  freeCard((*game).deckFeat),
 }
 
 // kSwagSlot: an empty Trading Post slot is dealt a card, the Old Stock
@@ -133,6 +138,10 @@ var dealSwagRule = engine.Rule[*game]{
 		g.slots[slotOf(s)] = int16(x)
 		g.log("swag", g.w.c.Swag[x].Name+" is laid out at the Trading Post.")
 	},
+	// The slot (PostPlace) and the card dealt to it.
+	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
+		return rules.Touch{Places: []string{PostPlace(slotOf(s))}, Cards: []string{g.swagCard(c.Arg)}}
+	},
 	Free: freeCard((*game).deckSwag),
 }
 
@@ -168,6 +177,10 @@ var drawFeatRule = engine.Rule[*game]{
 		if g.round > 0 {
 			g.log("draw", g.person(me).Does("draws")+" a Feat card.", me)
 		}
+	},
+	// The seat drawing and the card drawn.
+	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
+		return rules.Touch{Seats: []rules.Seat{seat(stepSeat(s))}, Cards: []string{g.featCard(c.Arg)}}
 	},
 }
 
@@ -281,6 +294,14 @@ var mapRule = engine.Rule[*game]{
 			g.log("map", g.person(g.mapH).Does("gives")+" the Map to "+g.person(to).Object()+".", g.mapH, to)
 			g.mapH = to
 		}
+	},
+	// The Map token (PlaceMap), and the seat it is given to.
+	Touch: func(_ *game, _ engine.Step, c engine.Choice) rules.Touch {
+		t := places(PlaceMap)
+		if c.Arg != argNone {
+			t.Seats = []rules.Seat{seat(c.Arg)}
+		}
+		return t
 	},
 }
 

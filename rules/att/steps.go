@@ -12,6 +12,9 @@ import "github.com/hauntgames/haunt/rules/engine"
 // turn, its locations and the round's end), encounter.go (the dice, the
 // cards and failing), trading.go (the Trading Post, steals and trades),
 // helpers.go (Achievements), table.go (typed answers and adjustments).
+// A rule whose answers concern something on the board says what (Touch,
+// built from the answer's Arg); touch.go names the places that are not
+// locations.
 
 // The kinds of step; each has its rule in attRules and a constructor below.
 const (

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
 )
 
@@ -97,6 +98,17 @@ var postRule = engine.Rule[*game]{
 			g.Push(s, refreshPickStep())
 		}
 	},
+	// The slot swapped or bought (PostPlace), or the Old Stock
+	// (PlaceOldStock).
+	Touch: func(_ *game, _ engine.Step, ch engine.Choice) rules.Touch {
+		switch argOp(ch.Arg) {
+		case postDiscard, postBuy:
+			return places(PostPlace(argVal(ch.Arg)))
+		case postBuyOld:
+			return places(PlaceOldStock)
+		}
+		return rules.Touch{}
+	},
 }
 
 // kRefreshPick: the slots a paid refresh replaces, then go.
@@ -141,6 +153,13 @@ var refreshPickRule = engine.Rule[*game]{
 		}
 		g.picked = 0
 		g.log("refresh", g.person(g.cur).Does("pays")+" to refresh the Trading Post.", g.cur)
+	},
+	// The slot picked (PostPlace).
+	Touch: func(_ *game, _ engine.Step, ch engine.Choice) rules.Touch {
+		if ch.Arg == argNone {
+			return rules.Touch{}
+		}
+		return places(PostPlace(ch.Arg))
 	},
 }
 
@@ -206,6 +225,11 @@ var stealRule = engine.Rule[*game]{
 		g.res[me][r]++
 		g.log("steal", g.person(me).Does("takes")+" a "+resName(r)+" token from "+g.person(s).Object()+".", me, s)
 	},
+	// The seat stolen from.
+	Touch: func(_ *game, _ engine.Step, c engine.Choice) rules.Touch {
+		s, _ := argSeatRes(c.Arg)
+		return seatsTouch(s)
+	},
 }
 
 // kOfferTo: a trade card: the seat the offer goes to.
@@ -227,6 +251,13 @@ var offerToRule = engine.Rule[*game]{
 			g.offer = &offer{from: int8(g.cur), to: int8(c.Arg)}
 			g.Push(offerStep())
 		}
+	},
+	// The seat the offer goes to.
+	Touch: func(_ *game, _ engine.Step, c engine.Choice) rules.Touch {
+		if c.Arg == argNone {
+			return rules.Touch{}
+		}
+		return seatsTouch(c.Arg)
 	},
 }
 
@@ -331,6 +362,17 @@ var offerRule = engine.Rule[*game]{
 			o.askSwag = append(o.askSwag, int16(x))
 		}
 		g.Push(s)
+	},
+	// The encounter or Swag card offered or asked for.
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		x := argVal(c.Arg)
+		switch argOp(c.Arg) {
+		case offerGiveCard, offerAskCard:
+			return cardsTouch(g.encCard(x))
+		case offerGiveSwag, offerAskSwag:
+			return cardsTouch(g.swagCard(x))
+		}
+		return rules.Touch{}
 	},
 }
 

@@ -91,6 +91,12 @@ var dealRule = engine.Rule[*game]{
 		g.placeTokens(l, e)
 		g.log("deal", g.enc(e).Name+" appears at "+g.w.c.Locations[l].Name+".")
 	},
+	// The location dealt to and the encounter dealt.
+	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
+		t := g.locPlace(locOf(s))
+		t.Cards = []string{g.encCard(c.Arg)}
+		return t
+	},
 	Free: freeCard((*game).deckEncounterIdx),
 }
 
@@ -148,6 +154,8 @@ var exploreRule = engine.Rule[*game]{
 		}
 	},
 	Answer: func(g *game, _ engine.Step, c engine.Choice) { g.arrive(c.Arg) },
+	// The location explored.
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.locPlace(c.Arg) },
 }
 
 // arrive moves the current seat's pawn to location l: the tokens there, a
@@ -279,6 +287,18 @@ var actionRule = engine.Rule[*game]{
 			g.overcomeAt(x, me, "from the Yawning Chasm with a desperate act")
 		}
 	},
+	// The Yawning Chasm: the location whose encounter is overcome, or the
+	// Rumours pile (PlaceRumours) alone. Tokens gained or swapped touch
+	// nothing on the board.
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		switch argOp(c.Arg) {
+		case actChasm:
+			return g.locPlace(argVal(c.Arg))
+		case actRumours:
+			return places(PlaceRumours)
+		}
+		return rules.Touch{}
+	},
 }
 
 // actionChoices offers location l's action; "skip" always.
@@ -377,7 +397,8 @@ var gorgeRule = engine.Rule[*game]{
 			g.Push(featDrawStep(me, n))
 		}
 	},
-	Free: freeCard(handFeatOf),
+	Touch: featArgTouch, // the Feat card discarded
+	Free:  freeCard(handFeatOf),
 }
 
 // kChateauTake: the Sinister Chateau, the token taken for the one given.
@@ -403,6 +424,11 @@ var chateauTakeRule = engine.Rule[*game]{
 		g.res[s][r]--
 		g.res[me][r]++
 		g.log("action", g.person(me).Does("swaps")+" a "+resName(g.chGive)+" for "+g.person(s).Mid().Possessive()+" "+resName(r)+".", me, s)
+	},
+	// The seat the token is taken from.
+	Touch: func(_ *game, _ engine.Step, c engine.Choice) rules.Touch {
+		s, _ := argSeatRes(c.Arg)
+		return seatsTouch(s)
 	},
 }
 
@@ -530,6 +556,17 @@ var forgetRule = engine.Rule[*game]{
 			g.forgot += c.Achievements[x].Secrets
 			g.log("forget", "You forget "+c.Achievements[x].Name+"; it is gone for good.", 0)
 		}
+	},
+	// The card forgotten: an encounter, a Swag or an Achievement.
+	Touch: func(g *game, _ engine.Step, ch engine.Choice) rules.Touch {
+		x := argVal(ch.Arg)
+		switch argOp(ch.Arg) {
+		case forgetCard:
+			return cardsTouch(g.encCard(x))
+		case forgetSwag:
+			return cardsTouch(g.swagCard(x))
+		}
+		return cardsTouch(g.w.c.Achievements[x].ID)
 	},
 }
 

@@ -58,7 +58,7 @@ func (b *Board) Render(c *common.Common, view any, sel common.Selection, w, h in
 	if !ok {
 		return canvas.Message(notAView(view), cBad, w, p)
 	}
-	return canvas.Draw(newFrame(v, sel.ID).layout(w, h), w, p)
+	return canvas.Draw(newFrame(v, sel).layout(w, h), w, p)
 }
 
 // frame is one view being drawn: the lookups every part of the drawing
@@ -70,7 +70,7 @@ type frame struct {
 	locName map[string]string // location ID -> name
 }
 
-func newFrame(v *ra.View, selected string) *frame {
+func newFrame(v *ra.View, selected common.Selection) *frame {
 	f := &frame{v: v}
 	names := make([]string, len(v.Seats))
 	for i, s := range v.Seats {
@@ -81,7 +81,7 @@ func newFrame(v *ra.View, selected string) *frame {
 	for _, l := range v.Locations {
 		f.locName[l.ID] = l.Name
 	}
-	f.sel = parseSelection(v, selected)
+	f.sel = newSelection(v, selected)
 	return f
 }
 
@@ -309,11 +309,11 @@ func (f *frame) panels() []panel {
 		ps = append(ps, panel{build: f.soloPanel, min: 2})
 	}
 	post := panel{build: f.postPanel, min: 3}
-	if v.Phase == "trading post" || f.sel.slot >= 0 || f.sel.old {
+	if v.Phase == "trading post" || f.sel.post {
 		ps = append(ps, post)
 	}
 	ps = append(ps, panel{build: f.trackPanel, min: 2})
-	if v.Phase != "trading post" && f.sel.slot < 0 && !f.sel.old {
+	if v.Phase != "trading post" && !f.sel.post {
 		ps = append(ps, post)
 	}
 	ps = append(ps, panel{build: f.scenarioPanel, min: 2}, panel{build: f.achievementsPanel, min: 2}, panel{build: f.legendPanel, min: 2})

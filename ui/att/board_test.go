@@ -12,9 +12,11 @@ import (
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
+// render draws v with choice sel under the cursor, touching what the game
+// would say it touches in the fixtures (fixtureTouch).
 func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
 	t.Helper()
-	return b.Render(plain(), v, common.Selection{ID: sel}, w, h)
+	return b.Render(plain(), v, selOf(sel), w, h)
 }
 
 // checkRoom fails when out has more than h rows or a row wider than w.
@@ -73,7 +75,7 @@ func TestFitsTheRoom(t *testing.T) {
 	for name, v := range allViews() {
 		for _, sz := range sizes {
 			for _, sel := range []string{"", "overcome run 3-5", "mark 2", "go ruin", "buy 1", "feat steady-hand"} {
-				out := b.Render(plain(), v, common.Selection{ID: sel}, sz[0], sz[1])
+				out := b.Render(plain(), v, selOf(sel), sz[0], sz[1])
 				checkRoom(t, name+" / "+sel, out, sz[0], sz[1])
 			}
 		}
@@ -89,7 +91,7 @@ func TestFitsTheRoomInColor(t *testing.T) {
 	c := color()
 	for _, sz := range [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}} {
 		for name, v := range allViews() {
-			out := b.Render(c, v, common.Selection{ID: "overcome run 3-5"}, sz[0], sz[1])
+			out := b.Render(c, v, selOf("overcome run 3-5"), sz[0], sz[1])
 			if name != "not a view" && !strings.Contains(out, "\x1b[") {
 				t.Fatalf("%s %dx%d: no colors drawn", name, sz[0], sz[1])
 			}
@@ -107,7 +109,7 @@ func TestHiddenHandNeverShows(t *testing.T) {
 		var outs []string
 		for _, sz := range [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}, {200, 60}, {50, 40}} {
 			for _, sel := range []string{"", "feat zephyr", "feat velvet"} {
-				outs = append(outs, b.Render(plain(), v, common.Selection{ID: sel}, sz[0], sz[1]), b.Render(plain(), &v, common.Selection{ID: sel}, sz[0], sz[1]))
+				outs = append(outs, b.Render(plain(), v, selOf(sel), sz[0], sz[1]), b.Render(plain(), &v, selOf(sel), sz[0], sz[1]))
 			}
 		}
 		outs = append(outs, b.Describe(v))
@@ -203,28 +205,43 @@ func TestSelectedChangesRender(t *testing.T) {
 	}
 }
 
-// The dice a combination would spend follow the rules' own pick.
-func TestComboDice(t *testing.T) {
-	tray := &ra.TrayView{Dice: []ra.DieView{
-		{Kind: "revelation", Face: 4, EncounterOnly: true}, {Kind: "basic", Face: 4}, {Kind: "basic", Face: 4, Used: true},
-		{Kind: "basic", Face: 5}, {Kind: "revelation", Face: 5, EncounterOnly: true}, {Kind: "basic", Face: 6},
-	}}
+// The board highlights what the selection's Touch names, without reading
+// its ID: the ID only picks out a combination of the tray.
+func TestSelectionReadsTheTouch(t *testing.T) {
+	b := NewBoard()
+	v := seenBy(midGame(), 1)
+	base := b.Render(plain(), v, common.Selection{}, 110, 34)
 	for _, c := range []struct {
-		combo ra.ComboView
+		touch rules.Touch
 		want  string
 	}{
-		{ra.ComboView{Kind: "pair", Face: 4, Size: 2, For: "encounter"}, "110000"},
-		{ra.ComboView{Kind: "high", Face: 4, Size: 1, For: "focus"}, "010000"},
-		{ra.ComboView{Kind: "run", Face: 4, Size: 3, For: "encounter"}, "100011"},
-		{ra.ComboView{Kind: "run", Face: 4, Size: 3, For: "treasure"}, "010101"},
+		{rules.Touch{Places: []string{"chasm"}}, "▶4 Yawning Chasm◀"},
+		{rules.Touch{Dice: []int{3}}, "╭3──╮╔4══╗╭5──╮"},
+		{rules.Touch{Places: []string{ra.PostPlace(0)}}, "▶1 Brass Sextant 3Tr ✦1 ↯◀"},
+		{rules.Touch{Places: []string{ra.PlaceOldStock}}, "top: ▶Rusty Hook 2Tr ↯◀"},
+		{rules.Touch{Places: []string{ra.PlaceRumours}}, "▶Rumours 2"},
+		{rules.Touch{Seats: []rules.Seat{2}}, "▶C Cy"},
+		{rules.Touch{Cards: []string{"eel-tamer"}}, "▶Eel Tamer"},
+		{rules.Touch{Cards: []string{"steady-hand"}}, "▶Steady Hand 1Ft◀"},
 	} {
-		got := ""
-		for _, b := range comboDice(tray, c.combo) {
-			got += map[bool]string{true: "1", false: "0"}[b]
+		out := b.Render(plain(), v, common.Selection{Touch: c.touch}, 110, 34)
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%+v: %q missing:\n%s", c.touch, c.want, out)
 		}
-		if got != c.want {
-			t.Errorf("%+v: dice %s, want %s", c.combo, got, c.want)
+	}
+	// The Map token shows selected by its color alone.
+	c := color()
+	if b.Render(c, v, common.Selection{Touch: rules.Touch{Places: []string{ra.PlaceMap}}}, 110, 34) == b.Render(c, v, common.Selection{}, 110, 34) {
+		t.Error("touching the Map changes nothing")
+	}
+	// An ID alone is not read: only a combination of the tray matches it.
+	for _, id := range []string{"go ruin", "buy 1", "mark 2", "take 2 treasure", "feat steady-hand", "chasm rumours"} {
+		if out := b.Render(plain(), v, common.Selection{ID: id}, 110, 34); out != base {
+			t.Errorf("%q with no Touch highlights something:\n%s", id, out)
 		}
+	}
+	if out := b.Render(plain(), v, common.Selection{ID: "overcome run 3-5"}, 110, 34); !strings.Contains(out, "▶★run 3-5◀") || strings.Contains(out, "╔") {
+		t.Errorf("a combination's ID marks the combination, and no die without a Touch:\n%s", out)
 	}
 }
 
@@ -331,7 +348,7 @@ func TestConcurrentRender(t *testing.T) {
 	v := seenBy(midGame(), 1)
 	want := render(t, b, v, "", 110, 34)
 	canvastest.Concurrently(t, 8, want, func(i int) string {
-		b.Render(color(), v, common.Selection{ID: "mark 2"}, 80+i*10, 24+i*3)
+		b.Render(color(), v, selOf("mark 2"), 80+i*10, 24+i*3)
 		return b.Render(plain(), v, common.Selection{}, 110, 34)
 	})
 }
@@ -340,11 +357,11 @@ func BenchmarkRender110x34(b *testing.B) {
 	bd := NewBoard()
 	c := color()
 	v := seenBy(midGame(), 1)
-	bd.Render(c, v, common.Selection{ID: "overcome run 3-5"}, 110, 34)
+	bd.Render(c, v, selOf("overcome run 3-5"), 110, 34)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		bd.Render(c, v, common.Selection{ID: "overcome run 3-5"}, 110, 34)
+		bd.Render(c, v, selOf("overcome run 3-5"), 110, 34)
 	}
 }
 
@@ -354,7 +371,7 @@ func BenchmarkRender156x46(b *testing.B) {
 	v := seenBy(midGame(), 1)
 	b.ReportAllocs()
 	for b.Loop() {
-		bd.Render(c, v, common.Selection{ID: "overcome run 3-5"}, 156, 46)
+		bd.Render(c, v, selOf("overcome run 3-5"), 156, 46)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
 	"github.com/hauntgames/haunt/rules/grammar"
+	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
@@ -21,7 +22,7 @@ func (b *Board) Describe(view any) string {
 }
 
 func describe(v *ra.View) string {
-	f := newFrame(v, "")
+	f := newFrame(v, common.Selection{})
 	var sb strings.Builder
 	ln := func(parts ...string) {
 		for _, p := range parts {

@@ -3,6 +3,7 @@ package att
 import (
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
@@ -221,4 +222,45 @@ func solo() ra.View {
 		},
 		ForgetNeed: 6, Forgotten: 2,
 	}
+}
+
+// fixtureTouch is what each choice the tests put under the cursor touches
+// in the mid-game fixture, as rules/att's Touch says it (the dice a
+// combination spends are those its spend picks: for each face the first
+// unused die showing it).
+var fixtureTouch = map[string]rules.Touch{
+	"":                      {},
+	"overcome run 3-5":      {Dice: []int{0, 1, 2}},
+	"overcome run 3-6":      {Dice: []int{0, 1, 2, 5}},
+	"overcome run 4-6":      {Dice: []int{1, 2, 5}},
+	"gain treasure high 5":  {Dice: []int{2}},
+	"gain treasure high 6":  {Dice: []int{5}},
+	"gain focus pair 5":     {Dice: []int{2, 3}},
+	"gain courage pair 5":   {Dice: []int{2, 3}},
+	"gain treasure run 2-6": {Dice: []int{0, 1, 2, 5, 6}},
+	"mark 2":                {Dice: []int{1}},
+	"unmark 2":              {Dice: []int{1}},
+	"bump 7":                {Dice: []int{6}},
+	"reroll all":            {Dice: []int{0, 1, 2, 3, 5}}, // unused and re-rollable
+	"roll":                  {Dice: []int{1}},             // the marked dice
+	"go ruin":               {Places: []string{"ruin"}},
+	"chasm gorge":           {Places: []string{"gorge"}},
+	"buy 1":                 {Places: []string{ra.PostPlace(0)}},
+	"buy 3":                 {Places: []string{ra.PostPlace(2)}},
+	"spend map":             {Places: []string{ra.PlaceMap}},
+	"take 2 treasure":       {Seats: []rules.Seat{2}},
+	"feat steady-hand":      {Cards: []string{"steady-hand"}},
+	"feat zephyr":           {Cards: []string{"zephyr"}},
+	"feat velvet":           {Cards: []string{"velvet"}},
+	"forget card nobody":    {Cards: []string{"nobody"}},
+}
+
+// selOf is choice id under the cursor with what it touches in the
+// fixtures; an id the table lacks is a mistake in the test.
+func selOf(id string) common.Selection {
+	t, ok := fixtureTouch[id]
+	if !ok {
+		panic("fixtureTouch has no touch for " + id)
+	}
+	return common.Selection{ID: id, Touch: t}
 }

@@ -42,11 +42,13 @@ func TestRandomGamesDraw(t *testing.T) {
 				}
 				view := g.View(viewer)
 				sel := ""
+				var touch rules.Touch
 				if len(p.Choices) > 0 {
 					sel = p.Choices[r.IntN(len(p.Choices))].ID
+					touch = g.(rules.Toucher).Touch(sel)
 				}
 				sz := sizes[step%len(sizes)]
-				out := b.Render(cm, view, common.Selection{ID: sel}, sz[0], sz[1])
+				out := b.Render(cm, view, common.Selection{ID: sel, Touch: touch}, sz[0], sz[1])
 				drawn++
 				if err := canvastest.Fits(out, sz[0], sz[1]); err != nil {
 					t.Fatalf("game %d step %d: %v:\n%s", i, step, err, out)
@@ -81,6 +83,67 @@ func TestRandomGamesDraw(t *testing.T) {
 		t.Error("no game reached a combination under the cursor")
 	}
 	t.Logf("%d frames drawn, %d with a combination selected", drawn, trays)
+}
+
+// What the game says a choice touches is what the board highlights: the
+// location a choice goes to, the Trading Post slot it buys, the dice it
+// marks or spends, in random games, as the seat to answer sees them.
+func TestGameTouchHighlights(t *testing.T) {
+	def := ra.Definition(ba.Default())
+	b := NewBoard()
+	cm := plain()
+	seen := map[string]int{}
+	for i := range 6 {
+		r := rand.New(rand.NewPCG(uint64(i), 7))
+		g, err := def.Start(rules.Setup{Seats: []string{"Ann", "Bea", "Cy", "Dov"}[:1+i%4]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		canvastest.Play(t, g, r, 20000, func(step int, g rules.Game, p rules.Prompt) {
+			if p.IsChance() {
+				return
+			}
+			v := g.View(p.Seat).(ra.View)
+			for _, c := range p.Choices {
+				touch := g.(rules.Toucher).Touch(c.ID)
+				var want []string
+				kind := ""
+				for _, pl := range touch.Places {
+					for _, l := range v.Locations {
+						if l.ID == pl {
+							want, kind = append(want, "▶"+itoa(l.Slot)+" "+l.Name[:min(len(l.Name), 6)]), "location"
+						}
+					}
+					for k, s := range v.TradingPost.Slots {
+						if s != nil && pl == ra.PostPlace(k) {
+							want, kind = append(want, "▶"+itoa(k+1)+" "+s.Name[:min(len(s.Name), 6)]), "slot"
+						}
+					}
+				}
+				for _, d := range touch.Dice {
+					if v.Tray != nil && !v.Tray.Dice[d].Used {
+						want, kind = append(want, "╔"+itoa(d+1)), "die"
+					}
+				}
+				if len(want) == 0 || seen[kind] > 40 {
+					continue
+				}
+				seen[kind]++
+				out := b.Render(cm, v, common.Selection{ID: c.ID, Touch: touch}, 110, 34)
+				for _, w := range want {
+					if !strings.Contains(out, w) {
+						t.Fatalf("game %d step %d: %q touches %+v, but %q is not drawn:\n%s", i, step, c.ID, touch, w, out)
+					}
+				}
+			}
+		})
+	}
+	for _, kind := range []string{"location", "slot", "die"} {
+		if seen[kind] == 0 {
+			t.Errorf("no choice touched a %s", kind)
+		}
+	}
+	t.Logf("highlights checked: %v", seen)
 }
 
 // checkNoLeak fails when a card in another seat's hand (and in no hand the

@@ -16,7 +16,11 @@ func (f *frame) postPanel(w, rows int) []line {
 		if s == nil {
 			return line{{label + " — empty —", cSubtle}}
 		}
-		l := line{{label + " ", cSubtle}, {s.Name, cNone}, {" " + itoa(s.Cost) + "Tr", cTreasure}}
+		var l line
+		if label != "" {
+			l = line{{label + " ", cSubtle}}
+		}
+		l = append(l, seg{s.Name, cNone}, seg{" " + itoa(s.Cost) + "Tr", cTreasure})
 		if s.Secrets > 0 {
 			l = append(l, seg{" ✦" + itoa(s.Secrets), cSecret})
 		}
@@ -36,12 +40,12 @@ func (f *frame) postPanel(w, rows int) []line {
 	}
 	if rows-1 >= len(tp.Slots)+1 {
 		for i, s := range tp.Slots {
-			out = append(out, slot(itoa(i+1), s, f.sel.slot == i))
+			out = append(out, slot(itoa(i+1), s, f.sel.slot(i)))
 		}
 	} else {
 		g := make([]line, len(tp.Slots))
 		for i, s := range tp.Slots {
-			l := slot(itoa(i+1), s, f.sel.slot == i)
+			l := slot(itoa(i+1), s, f.sel.slot(i))
 			g[i] = l[:min(len(l), 4)]
 		}
 		out = append(out, wrapSegs(g, "", "", " · ", w)...)
@@ -49,7 +53,7 @@ func (f *frame) postPanel(w, rows int) []line {
 	old := line{{"Old Stock " + itoa(tp.OldStock), cNone}}
 	if tp.OldTop != nil {
 		old = append(old, seg{" top: ", cSubtle})
-		old = append(old, slot("", tp.OldTop, f.sel.old)[1:]...)
+		old = append(old, slot("", tp.OldTop, f.sel.old)...)
 	}
 	old = append(old, seg{" · Swag deck " + itoa(f.v.SwagDeck), cSubtle})
 	return append(out, old)

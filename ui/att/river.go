@@ -120,7 +120,7 @@ func (f *frame) locRow(idx []int, w, inner int) []line {
 	return rows
 }
 
-func (f *frame) locSelected(l ra.LocationView) bool { return f.sel.loc == l.ID }
+func (f *frame) locSelected(l ra.LocationView) bool { return f.sel.place(l.ID) }
 
 // locHead is a location's name with its slot: "1 Accursed Shrine", with
 // "▶ ◀" round it when the choice under the cursor goes there and "⚑" when

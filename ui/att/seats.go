@@ -89,7 +89,7 @@ func (f *frame) seatLines(i, w, form int) []line {
 	if cur {
 		mark = seg{"▸" + f.letter[i], cCur}
 	}
-	if f.sel.seat == s.Seat {
+	if f.sel.seat(s.Seat) {
 		mark = seg{"▶" + f.letter[i], cSel}
 	}
 	nameLook := cLoc
@@ -229,7 +229,7 @@ func (f *frame) featGroup(c ra.FeatView) line {
 	if c.PvP {
 		s += " ⚔"
 	}
-	if f.sel.card != "" && f.sel.card == c.ID {
+	if f.sel.card(c.ID) {
 		return line{{"▶" + s + "◀", cSel}}
 	}
 	return line{{c.Name + " ", cNone}, {s[len(c.Name)+1:], cFeat}}
@@ -248,7 +248,7 @@ func (f *frame) featLine(c ra.FeatView, ind string) line {
 // "(exhausted)" when turned face down.
 func (f *frame) swagGroup(s ra.SwagView) line {
 	name := s.Name
-	if f.sel.card != "" && f.sel.card == s.ID {
+	if f.sel.card(s.ID) {
 		return line{{"▶" + name + "◀", cSel}}
 	}
 	l := line{{name, cNone}}

@@ -1,168 +1,72 @@
 package att
 
 import (
-	"strconv"
-	"strings"
+	"slices"
 
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/ui/common"
 )
 
-// selection is what the choice under the cursor touches, read from its ID
-// (rules/att's choice grammar): a location ("go chasm", "chasm gorge"),
-// dice ("mark 2", "unmark 2", "bump 3", "die 4", "keep 1", "reroll all"),
-// a combination (the ComboView ID, "overcome run 3-5"), a Trading Post slot
-// ("buy 2", "discard 1", "pick 3", "buy old"), a seat ("give 1",
-// "take 2 focus", "to 1"), or a card by ID ("feat lucky-break", "equip
-// compass", "forget card sucking-mire").
+// selection is what the choice under the cursor touches, as the game says
+// (rules.Toucher), never read from its ID: locations by their ID, the
+// Trading Post slots, the Old Stock, the Rumours pile and the Map by the
+// place IDs rules/att names (ra.PostPlace, ra.PlaceOldStock,
+// ra.PlaceRumours, ra.PlaceMap), dice by index, seats, and cards by ID. The
+// ID only picks out the combination of the tray it spends, by equality
+// with a ComboView.ID.
 type selection struct {
-	loc     string
-	rumours bool
+	touch   rules.Touch
 	dice    []bool // by die index
 	combo   int    // index in Tray.Combos, -1 none
-	slot    int    // Trading Post slot, 0-based, -1 none
+	slots   []bool // Trading Post slots, by index from 0
 	old     bool   // the Old Stock's top card
-	seat    rules.Seat
-	card    string // a Feat, Swag, encounter or achievement ID
+	post    bool   // a slot or the Old Stock
+	rumours bool
 	mapTok  bool
 }
 
-func parseSelection(v *ra.View, id string) selection {
-	s := selection{combo: -1, slot: -1, seat: -2}
-	id = strings.TrimSpace(id)
-	if id == "" {
-		return s
-	}
-	t := v.Tray
-	if t != nil {
-		for i, c := range t.Combos {
-			if c.ID == id {
-				s.combo = i
-				s.dice = comboDice(t, c)
-				return s
-			}
+func newSelection(v *ra.View, sel common.Selection) selection {
+	s := selection{touch: sel.Touch, combo: -1}
+	if t := v.Tray; t != nil {
+		if sel.ID != "" {
+			s.combo = slices.IndexFunc(t.Combos, func(c ra.ComboView) bool { return c.ID == sel.ID })
 		}
-	}
-	fs := strings.Fields(id)
-	verb := fs[0]
-	num := -1
-	if len(fs) > 1 {
-		if n, err := strconv.Atoi(fs[1]); err == nil {
-			num = n
-		}
-	}
-	isLoc := func(x string) bool {
-		for _, l := range v.Locations {
-			if l.ID == x {
-				return true
-			}
-		}
-		return false
-	}
-	switch verb {
-	case "mark", "unmark", "bump", "die", "keep", "reroll":
-		if t != nil && num >= 1 && num <= len(t.Dice) {
-			s.dice = make([]bool, len(t.Dice))
-			s.dice[num-1] = true
-			return s
-		}
-		if verb == "keep" && len(fs) == 1 {
-			s.mapTok = true // keep the Map
-			return s
-		}
-		if t != nil && verb == "reroll" && len(fs) > 1 && fs[1] == "all" {
-			s.dice = make([]bool, len(t.Dice))
-			for i, d := range t.Dice {
-				s.dice[i] = !d.Used && d.Rerollable
-			}
-			return s
-		}
-	case "roll":
-		// The marked dice of a focused re-roll.
-		if t != nil && t.Rolled {
-			for i, d := range t.Dice {
-				if d.Marked {
-					if s.dice == nil {
-						s.dice = make([]bool, len(t.Dice))
-					}
-					s.dice[i] = true
+		for _, d := range sel.Touch.Dice {
+			if d >= 0 && d < len(t.Dice) {
+				if s.dice == nil {
+					s.dice = make([]bool, len(t.Dice))
 				}
+				s.dice[d] = true
 			}
 		}
+	}
+	if len(sel.Touch.Places) == 0 {
 		return s
-	case "buy", "discard", "pick":
-		if num >= 1 {
-			s.slot = num - 1
-			return s
-		}
-		if len(fs) > 1 && fs[1] == "old" {
-			s.old = true
-			return s
-		}
-	case "give", "take", "to":
-		if num >= 0 && num < len(v.Seats) && (len(fs) == 2 || verb == "take") {
-			s.seat = rules.Seat(num)
-			return s
-		}
-	case "chasm":
-		if len(fs) > 1 && fs[1] == "rumours" {
-			s.rumours = true
-			return s
-		}
-	case "spend":
-		if len(fs) > 1 && fs[1] == "map" {
-			s.mapTok = true
-			return s
-		}
-	case "forget":
-		if len(fs) > 2 {
-			s.card = fs[2]
-			return s
+	}
+	for i := range v.TradingPost.Slots {
+		if s.place(ra.PostPlace(i)) {
+			if s.slots == nil {
+				s.slots = make([]bool, len(v.TradingPost.Slots))
+			}
+			s.slots[i], s.post = true, true
 		}
 	}
-	// Any other word: a location, or a card named by ID.
-	for _, w := range fs[1:] {
-		if isLoc(w) {
-			s.loc = w
-			return s
-		}
-	}
-	if len(fs) > 1 {
-		s.card = fs[len(fs)-1]
-	}
+	s.old = s.place(ra.PlaceOldStock)
+	s.post = s.post || s.old
+	s.rumours = s.place(ra.PlaceRumours)
+	s.mapTok = s.place(ra.PlaceMap)
 	return s
 }
 
-// comboDice picks the dice a combination would spend, the way the rules
-// do: for each face the first unused die showing it, leaving out dice that
-// count only toward encounters when gaining resources, and taking those
-// first when overcoming.
-func comboDice(t *ra.TrayView, c ra.ComboView) []bool {
-	out := make([]bool, len(t.Dice))
-	gain := c.For != "encounter"
-	for k := 0; k < c.Size; k++ {
-		face := c.Face
-		if c.Kind == "run" {
-			face = c.Face + k
-		}
-		best := -1
-		for i, d := range t.Dice {
-			if d.Used || out[i] || d.Face != face {
-				continue
-			}
-			only := d.EncounterOnly
-			if gain && only {
-				continue
-			}
-			if best < 0 || (only && !gain) {
-				best = i
-			}
-		}
-		if best >= 0 {
-			out[best] = true
-		}
-	}
-	return out
-}
+// place reports whether the choice touches the place with this ID.
+func (s selection) place(id string) bool { return slices.Contains(s.touch.Places, id) }
 
-func (s selection) die(i int) bool { return i < len(s.dice) && s.dice[i] }
+// seat reports whether the choice touches seat x.
+func (s selection) seat(x rules.Seat) bool { return slices.Contains(s.touch.Seats, x) }
+
+// card reports whether the choice touches the card with this ID.
+func (s selection) card(id string) bool { return id != "" && slices.Contains(s.touch.Cards, id) }
+
+func (s selection) die(i int) bool  { return i < len(s.dice) && s.dice[i] }
+func (s selection) slot(i int) bool { return i < len(s.slots) && s.slots[i] }

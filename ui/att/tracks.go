@@ -96,7 +96,7 @@ func (f *frame) achievementsPanel(w, rows int) []line {
 		default:
 			l = append(l, seg{" —", cSubtle})
 		}
-		if f.sel.card == a.ID {
+		if f.sel.card(a.ID) {
 			l = line{{"▶" + l.Text() + "◀", cSel}}
 		}
 		g[i] = l
