@@ -36,10 +36,35 @@ var (
 	confidences  = []string{"A", "B", "C", "?"}
 )
 
+// Limits of the rules: rules/horrified numbers spaces, heroes, villagers,
+// items and perk cards in bytes and bit sets, so content past these cannot
+// be played.
+const (
+	maxSpaces    = 100
+	maxHeroes    = 100
+	maxActions   = 20
+	maxVillagers = 30
+	maxStrength  = 50
+	maxCoffins   = 8
+	maxEvidence  = 30
+	maxBoatTrack = 100
+	maxCureSlots = 30
+	maxDice      = 20
+	maxPerks     = 100
+	maxPerkCards = 120
+	maxTerror    = 100
+)
+
+// reservedItemIDs are item IDs the rules' choices use for something else
+// ("give cure mayor", "take all").
+var reservedItemIDs = []string{"cure", "all"}
+
 // checker collects problems so one error can report several.
 type checker struct {
 	datafile.Problems
 	c *Content
+	// sound: only what the rules need (Sound), not what the box says.
+	sound bool
 
 	spaces   map[string]Space
 	monsters map[string]Monster
@@ -50,8 +75,20 @@ type checker struct {
 // that repeat, references to spaces, villagers or monsters that do not exist,
 // inconsistent water flags, a board that falls apart, impossible numbers. The
 // error names the file, the entry and the problem, one line per problem.
-func Validate(c *Content) error {
-	k := &checker{Problems: datafile.Problems{Max: maxProblems}, c: c, spaces: map[string]Space{}, monsters: map[string]Monster{}, villager: map[string]bool{}}
+func Validate(c *Content) error { return check(c, false) }
+
+// Sound checks only what the rules need to index content: every reference
+// resolves, every kind is one the rules know, every number fits the rules'
+// counters. It leaves out what the box says but the rules do without: the
+// confidence tags, the number of item tokens in the bag, a card's event
+// text and strikes, and its move and dice and the setup's items being at
+// least 1 (a card that moves nobody still plays). Validate is Sound and
+// those. rules/horrified checks with it the content it is given, and then
+// only indexes it.
+func Sound(c *Content) error { return check(c, true) }
+
+func check(c *Content, sound bool) error {
+	k := &checker{Problems: datafile.Problems{Max: maxProblems}, c: c, sound: sound, spaces: map[string]Space{}, monsters: map[string]Monster{}, villager: map[string]bool{}}
 	k.village()
 	k.monsterMats() // before the cards and perks, which refer to monsters
 	k.heroes()
@@ -67,6 +104,9 @@ func Validate(c *Content) error {
 const maxProblems = 25
 
 func (k *checker) confidence(file, ent, field string, v Confidence, required bool) {
+	if k.sound {
+		return
+	}
 	if v == "" {
 		if required {
 			k.Add(file, ent, "%s is missing", field)
@@ -99,6 +139,23 @@ func (k *checker) positive(file, ent, field string, v int) {
 	}
 }
 
+// boxCount is a number the box has at 1 or more that the rules also take
+// at 0 (Sound).
+func (k *checker) boxCount(file, ent, field string, v int) {
+	if !k.sound {
+		k.positive(file, ent, field, v)
+	} else if v < 0 {
+		k.Add(file, ent, "%s must not be negative, not %d", field, v)
+	}
+}
+
+// atMost reports a number past a limit of the rules.
+func (k *checker) atMost(file, ent, field string, v, limit int) {
+	if v > limit {
+		k.Add(file, ent, "%s must be at most %d, not %d", field, limit, v)
+	}
+}
+
 func (k *checker) nonEmpty(file, ent, field, v string) {
 	if strings.TrimSpace(v) == "" {
 		k.Add(file, ent, "%s is missing", field)
@@ -127,6 +184,7 @@ func (k *checker) village() {
 		k.Add(f, "", "no spaces")
 		return
 	}
+	k.atMost(f, "", "the number of spaces", len(c.Spaces), maxSpaces)
 	ids := make([]string, len(c.Spaces))
 	for i, s := range c.Spaces {
 		ids[i] = s.ID
@@ -232,12 +290,14 @@ func (k *checker) heroes() {
 	if len(k.c.Heroes) == 0 {
 		k.Add(f, "", "no heroes")
 	}
+	k.atMost(f, "", "the number of heroes", len(k.c.Heroes), maxHeroes)
 	ids := make([]string, len(k.c.Heroes))
 	for i, h := range k.c.Heroes {
 		ids[i] = h.ID
 		e := datafile.Entry("hero", h.ID, i)
 		k.nonEmpty(f, e, "name", h.Name)
 		k.positive(f, e, "actions", h.Actions)
+		k.atMost(f, e, "actions", h.Actions, maxActions)
 		k.space(f, e, "start", h.Start, true)
 		k.OneOf(f, e, "special", h.Special, heroSpecials)
 		k.confidence(f, e, "confidence", h.Confidence, true)
@@ -250,12 +310,21 @@ func (k *checker) villagers() {
 	if len(k.c.Villagers) == 0 {
 		k.Add(f, "", "no villagers")
 	}
+	k.atMost(f, "", "the number of villagers", len(k.c.Villagers), maxVillagers)
+	heroIDs := map[string]bool{}
+	for _, h := range k.c.Heroes {
+		heroIDs[h.ID] = true
+	}
 	ids := make([]string, len(k.c.Villagers))
 	for i, v := range k.c.Villagers {
 		ids[i] = v.ID
 		e := datafile.Entry("villager", v.ID, i)
 		k.nonEmpty(f, e, "name", v.Name)
 		k.space(f, e, "safe", v.Safe, true)
+		if v.ID != "" && heroIDs[v.ID] {
+			// Choices name both ("target mayor").
+			k.Add(f, e, "id is also a hero's in %s", HeroesFile)
+		}
 		k.confidence(f, e, "confidence", v.Confidence, false)
 		if v.ID != "" {
 			k.villager[v.ID] = true
@@ -274,6 +343,10 @@ func (k *checker) items() {
 		k.nonEmpty(f, e, "name", it.Name)
 		k.color(f, e, "color", it.Color)
 		k.positive(f, e, "strength", it.Strength)
+		k.atMost(f, e, "strength", it.Strength, maxStrength)
+		if slices.Contains(reservedItemIDs, it.ID) {
+			k.Add(f, e, "id %q is reserved: the rules' choices use it", it.ID)
+		}
 		k.positive(f, e, "copies", it.Copies)
 		k.space(f, e, "space", it.Space, true)
 		k.confidence(f, e, "confidence", it.Confidence, true)
@@ -285,7 +358,7 @@ func (k *checker) items() {
 		}
 	}
 	k.unique(f, "item", ids)
-	if total != BagSize {
+	if total != BagSize && !k.sound {
 		k.Add(f, "", "item copies add up to %d; the bag holds %d tokens", total, BagSize)
 	}
 	if k.c.Setup.Items > total {
@@ -322,16 +395,19 @@ func (k *checker) cards() {
 		ids[i] = mc.ID
 		e := datafile.Entry("card", mc.ID, i)
 		k.nonEmpty(f, e, "name", mc.Name)
-		k.nonEmpty(f, e, "event_text", mc.EventText)
+		if !k.sound {
+			k.nonEmpty(f, e, "event_text", mc.EventText)
+		}
 		k.positive(f, e, "copies", mc.Copies)
 		if mc.Items < 0 {
 			k.Add(f, e, "items must not be negative, not %d", mc.Items)
 		}
-		k.positive(f, e, "move", mc.Move)
-		k.positive(f, e, "dice", mc.Dice)
+		k.boxCount(f, e, "move", mc.Move)
+		k.boxCount(f, e, "dice", mc.Dice)
+		k.atMost(f, e, "dice", mc.Dice, maxDice)
 		k.confidence(f, e, "confidence", mc.Confidence, true)
 		k.confidence(f, e, "strikes_confidence", mc.StrikesConfidence, false)
-		if len(mc.Strikes) == 0 {
+		if len(mc.Strikes) == 0 && !k.sound {
 			k.Add(f, e, "strikes is empty")
 		}
 		for _, s := range mc.Strikes {
@@ -380,6 +456,12 @@ func (k *checker) perks() {
 	if len(k.c.Perks) == 0 {
 		k.Add(f, "", "no perks")
 	}
+	k.atMost(f, "", "the number of perks", len(k.c.Perks), maxPerks)
+	cards := 0
+	for _, p := range k.c.Perks {
+		cards += max(p.Copies, 0)
+	}
+	k.atMost(f, "", "the number of perk cards", cards, maxPerkCards)
 	ids := make([]string, len(k.c.Perks))
 	for i, p := range k.c.Perks {
 		ids[i] = p.ID
@@ -477,15 +559,18 @@ func (k *checker) monsterMats() {
 			if len(m.Coffins) == 0 {
 				k.Add(f, e, "coffins is empty")
 			}
+			k.atMost(f, e, "the number of coffins", len(m.Coffins), maxCoffins)
 			k.positive(f, e, "coffin_strength", m.CoffinStrength)
 		case "invisible_man":
 			if len(m.Evidence) == 0 {
 				k.Add(f, e, "evidence is empty")
 			}
+			k.atMost(f, e, "the number of evidence spots", len(m.Evidence), maxEvidence)
 		case "creature":
 			if len(m.BoatTrack) == 0 {
 				k.Add(f, e, "boat_track is empty")
 			}
+			k.atMost(f, e, "the length of boat_track", len(m.BoatTrack), maxBoatTrack)
 			if len(m.DefeatColors) == 0 {
 				k.Add(f, e, "defeat_colors is empty")
 			}
@@ -493,6 +578,7 @@ func (k *checker) monsterMats() {
 			if len(m.CureSlots) == 0 {
 				k.Add(f, e, "cure_slots is empty")
 			}
+			k.atMost(f, e, "the number of cure_slots", len(m.CureSlots), maxCureSlots)
 		case "mummy":
 			k.scarabs(e, m.ScarabStart)
 		case "frankenstein":
@@ -542,12 +628,13 @@ func (k *checker) game() {
 	k.confidence(f, "die", "confidence", c.Die.Confidence, true)
 
 	k.positive(f, "terror", "max", c.Terror.Max)
+	k.atMost(f, "terror", "max", c.Terror.Max, maxTerror)
 	if c.Terror.SoloStart < 0 || c.Terror.SoloStart >= c.Terror.Max {
 		k.Add(f, "terror", "solo_start %d must be at least 0 and below max %d", c.Terror.SoloStart, c.Terror.Max)
 	}
 	k.confidence(f, "terror", "solo_confidence", c.Terror.SoloConfidence, false)
 
-	k.positive(f, "setup", "items", c.Setup.Items)
+	k.boxCount(f, "setup", "items", c.Setup.Items)
 	if c.Setup.Perks < 0 {
 		k.Add(f, "setup", "perks must not be negative, not %d", c.Setup.Perks)
 	}

@@ -2,6 +2,7 @@ package horrified
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -280,5 +281,139 @@ func TestValidationCapsProblems(t *testing.T) {
 	lines := strings.Split(err.Error(), "\n")
 	if len(lines) != maxProblems+1 || !strings.HasPrefix(lines[maxProblems], "... and ") {
 		t.Errorf("want %d problems and a count of the rest, got:\n%v", maxProblems, err)
+	}
+}
+
+// What the rules need beyond the box's own facts: names their choices use
+// and numbers their counters hold. rules/horrified used to check these
+// itself; both Validate and Sound report them, naming file, entry and
+// problem.
+func TestRulesLimitProblems(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		mutate func(c *Content)
+		want   string
+	}{
+		{"too many spaces", func(c *Content) {
+			for i := 0; len(c.Spaces) <= maxSpaces; i++ {
+				c.Spaces = append(c.Spaces, Space{ID: fmt.Sprintf("extra_%d", i), Name: "Extra", Water: true})
+			}
+		}, `village.json: the number of spaces must be at most 100, not 101`},
+		{"too many heroes", func(c *Content) {
+			for i := 0; len(c.Heroes) <= maxHeroes; i++ {
+				h := c.Heroes[0]
+				h.ID = fmt.Sprintf("extra_%d", i)
+				c.Heroes = append(c.Heroes, h)
+			}
+		}, `heroes.json: the number of heroes must be at most 100, not 101`},
+		{"hero actions past the counter", func(c *Content) { hero(c, "mayor").Actions = 21 },
+			`heroes.json: hero "mayor": actions must be at most 20, not 21`},
+		{"too many villagers", func(c *Content) {
+			for i := 0; len(c.Villagers) <= maxVillagers; i++ {
+				v := c.Villagers[0]
+				v.ID = fmt.Sprintf("extra_%d", i)
+				c.Villagers = append(c.Villagers, v)
+			}
+		}, `villagers.json: the number of villagers must be at most 30, not 31`},
+		{"villager named like a hero", func(c *Content) { c.Villagers[0].ID = "mayor" },
+			`villagers.json: villager "mayor": id is also a hero's in heroes.json`},
+		{"item id cure", func(c *Content) { item(c, "garlic").ID = "cure" },
+			`items.json: item "cure": id "cure" is reserved: the rules' choices use it`},
+		{"item id all", func(c *Content) { item(c, "garlic").ID = "all" },
+			`items.json: item "all": id "all" is reserved: the rules' choices use it`},
+		{"item strength past the counter", func(c *Content) { item(c, "garlic").Strength = 51 },
+			`items.json: item "garlic": strength must be at most 50, not 51`},
+		{"card dice past the counter", func(c *Content) { c.MonsterCards[0].Dice = 21 },
+			`monster_cards.json: card "` + "%s" + `": dice must be at most 20, not 21`},
+		{"too many perks", func(c *Content) {
+			for i := 0; len(c.Perks) <= maxPerks; i++ {
+				p := c.Perks[0]
+				p.ID, p.Copies = fmt.Sprintf("extra_%d", i), 1
+				c.Perks = append(c.Perks, p)
+			}
+		}, `perks.json: the number of perks must be at most 100, not 101`},
+		{"too many perk cards", func(c *Content) { c.Perks[0].Copies += maxPerkCards },
+			`perks.json: the number of perk cards must be at most 120, not`},
+		{"too many coffins", func(c *Content) {
+			m := monster(c, "dracula")
+			for len(m.Coffins) <= maxCoffins {
+				m.Coffins = append(m.Coffins, m.Coffins[0])
+			}
+		}, `monsters.json: monster "dracula": the number of coffins must be at most 8, not 9`},
+		{"too many evidence spots", func(c *Content) {
+			m := monster(c, "invisible_man")
+			for len(m.Evidence) <= maxEvidence {
+				m.Evidence = append(m.Evidence, m.Evidence[0])
+			}
+		}, `monsters.json: monster "invisible_man": the number of evidence spots must be at most 30, not 31`},
+		{"boat track too long", func(c *Content) {
+			m := monster(c, "creature")
+			for len(m.BoatTrack) <= maxBoatTrack {
+				m.BoatTrack = append(m.BoatTrack, Red)
+			}
+		}, `monsters.json: monster "creature": the length of boat_track must be at most 100, not 101`},
+		{"too many cure slots", func(c *Content) {
+			m := monster(c, "wolf_man")
+			for len(m.CureSlots) <= maxCureSlots {
+				m.CureSlots = append(m.CureSlots, 1)
+			}
+		}, `monsters.json: monster "wolf_man": the number of cure_slots must be at most 30, not 31`},
+		{"terror past the counter", func(c *Content) { c.Terror.Max = 101 },
+			`game.json: terror: max must be at most 100, not 101`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := Default()
+			tc.mutate(c)
+			want := tc.want
+			if strings.Contains(want, "%s") {
+				want = fmt.Sprintf(want, c.MonsterCards[0].ID)
+			}
+			for name, check := range map[string]func(*Content) error{"Validate": Validate, "Sound": Sound} {
+				err := check(c)
+				if err == nil {
+					t.Fatalf("%s: no error, want %q", name, want)
+				}
+				if !strings.Contains(err.Error(), want) {
+					t.Errorf("%s: error:\n%v\nwant it to contain:\n%s", name, err, want)
+				}
+			}
+		})
+	}
+}
+
+// Sound leaves out what only the box says: content the rules play (a card
+// that moves nobody, no confidence tags, a smaller bag) passes it, and
+// Validate still reports each.
+func TestSoundLeavesOutTheBoxFacts(t *testing.T) {
+	c := Default()
+	mc := &c.MonsterCards[0]
+	mc.Move, mc.Dice, mc.Strikes, mc.EventText, mc.Confidence = 0, 0, nil, "", ""
+	hero(c, "mayor").Confidence = ""
+	c.Setup.Items = 0
+	item(c, "garlic").Copies++
+	if err := Sound(c); err != nil {
+		t.Fatalf("Sound: %v", err)
+	}
+	err := Validate(c)
+	if err == nil {
+		t.Fatal("Validate: no error")
+	}
+	for _, want := range []string{
+		`monster_cards.json: card "` + mc.ID + `": move must be at least 1, not 0`,
+		`monster_cards.json: card "` + mc.ID + `": dice must be at least 1, not 0`,
+		`monster_cards.json: card "` + mc.ID + `": strikes is empty`,
+		`monster_cards.json: card "` + mc.ID + `": event_text is missing`,
+		`heroes.json: hero "mayor": confidence is missing`,
+		`game.json: setup: items must be at least 1, not 0`,
+		`items.json: item copies add up to 61; the bag holds 60 tokens`,
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("Validate lacks %q:\n%v", want, err)
+		}
+	}
+	// Negative numbers are wrong for the rules too.
+	c.Setup.Items = -1
+	if err := Sound(c); err == nil || !strings.Contains(err.Error(), `game.json: setup: items must not be negative, not -1`) {
+		t.Errorf("Sound: %v", err)
 	}
 }

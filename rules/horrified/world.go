@@ -268,71 +268,40 @@ func (w *world) graph(g int) [][]int8 {
 	return w.lit
 }
 
+// newWorld indexes content c. What c must be is checked in boards/horrified
+// (bh.Sound, which bh.Load's Validate includes), once, before anything is
+// indexed: here every reference resolves and every number fits.
 func newWorld(c *bh.Content) (*world, error) {
 	if c == nil {
 		return nil, fmt.Errorf("no Horrified content")
 	}
-	w := &world{c: c, spaceIdx: map[string]int8{}, heroIdx: map[string]int8{}, vilIdx: map[string]int8{}, matIdx: map[string]int8{}, figIdx: map[string]int8{}}
-	if len(c.Spaces) == 0 || len(c.Spaces) > 100 {
-		return nil, fmt.Errorf("spaces: need 1 to 100 spaces, have %d", len(c.Spaces))
+	if err := bh.Sound(c); err != nil {
+		return nil, err
 	}
+	w := &world{c: c, spaceIdx: map[string]int8{}, heroIdx: map[string]int8{}, vilIdx: map[string]int8{}, matIdx: map[string]int8{}, figIdx: map[string]int8{}}
 	for i, s := range c.Spaces {
-		if _, dup := w.spaceIdx[s.ID]; dup || s.ID == "" {
-			return nil, fmt.Errorf("spaces: space %q is empty or repeated", s.ID)
-		}
 		w.spaceIdx[s.ID] = int8(i)
 		w.spaces = append(w.spaces, spaceInfo{s.ID, s.Name, s.Water})
 	}
 	w.n = len(w.spaces)
-	sp := func(where, id string) (int8, error) {
-		i, ok := w.spaceIdx[id]
-		if !ok {
-			return -1, fmt.Errorf("%s: unknown space %q", where, id)
-		}
-		return i, nil
-	}
-	land := func(where, id string) (int8, error) {
-		i, err := sp(where, id)
-		if err == nil && w.spaces[i].water {
-			err = fmt.Errorf("%s: %q is a water space", where, id)
-		}
-		return i, err
-	}
 	w.lit = make([][]int8, w.n)
 	w.all = make([][]int8, w.n)
 	for _, p := range c.LitPaths {
-		a, err := land("lit_paths", p[0])
-		if err != nil {
-			return nil, err
-		}
-		b, err := land("lit_paths", p[1])
-		if err != nil {
-			return nil, err
-		}
+		a, b := w.spaceIdx[p[0]], w.spaceIdx[p[1]]
 		w.lit[a] = append(w.lit[a], b)
 		w.lit[b] = append(w.lit[b], a)
 		w.all[a] = append(w.all[a], b)
 		w.all[b] = append(w.all[b], a)
 	}
 	for _, p := range c.WaterPaths {
-		a, err := sp("water_paths", p[0])
-		if err != nil {
-			return nil, err
-		}
-		b, err := sp("water_paths", p[1])
-		if err != nil {
-			return nil, err
-		}
+		a, b := w.spaceIdx[p[0]], w.spaceIdx[p[1]]
 		w.all[a] = append(w.all[a], b)
 		w.all[b] = append(w.all[b], a)
 	}
 	for g, adj := range [][][]int8{w.lit, w.all} {
 		w.dist[g] = bfsAll(adj, w.n)
 	}
-	var err error
-	if w.hospital, err = land("hospital", c.Hospital); err != nil {
-		return nil, err
-	}
+	w.hospital = w.spaceIdx[c.Hospital]
 	for _, s := range w.spaces {
 		w.moveID = append(w.moveID, "move "+s.id)
 		w.moveLbl = append(w.moveLbl, "Move to "+s.name)
@@ -342,75 +311,20 @@ func newWorld(c *bh.Content) (*world, error) {
 		w.specialID = append(w.specialID, "special "+s.id)
 	}
 
-	// Heroes.
-	if len(c.Heroes) == 0 || len(c.Heroes) > 100 {
-		return nil, fmt.Errorf("heroes: need 1 to 100 heroes")
-	}
 	for i, h := range c.Heroes {
-		where := "heroes: " + h.ID
-		if _, dup := w.heroIdx[h.ID]; dup || h.ID == "" {
-			return nil, fmt.Errorf("%s: empty or repeated ID", where)
-		}
-		st, err := land(where, h.Start)
-		if err != nil {
-			return nil, err
-		}
-		spc, ok := specialByName[h.Special]
-		if !ok {
-			return nil, fmt.Errorf("%s: unknown special %q", where, h.Special)
-		}
-		if h.Actions < 0 || h.Actions > 20 {
-			return nil, fmt.Errorf("%s: %d actions", where, h.Actions)
-		}
 		w.heroIdx[h.ID] = int8(i)
-		w.heroes = append(w.heroes, heroInfo{h.ID, h.Name, h.SpecialText, int8(h.Actions), st, spc, h.NotInSolo, "the " + h.Name, upper("the " + h.Name)})
+		w.heroes = append(w.heroes, heroInfo{h.ID, h.Name, h.SpecialText, int8(h.Actions), w.spaceIdx[h.Start],
+			specialByName[h.Special], h.NotInSolo, "the " + h.Name, upper("the " + h.Name)})
 		w.targetHeroID = append(w.targetHeroID, "target "+h.ID)
 	}
-	// Villagers.
-	if len(c.Villagers) > 30 {
-		return nil, fmt.Errorf("villagers: at most 30")
-	}
 	for i, v := range c.Villagers {
-		where := "villagers: " + v.ID
-		if _, dup := w.vilIdx[v.ID]; dup || v.ID == "" {
-			return nil, fmt.Errorf("%s: empty or repeated ID", where)
-		}
-		if _, clash := w.heroIdx[v.ID]; clash {
-			return nil, fmt.Errorf("%s: the ID is also a hero's", where)
-		}
-		safe, err := land(where, v.Safe)
-		if err != nil {
-			return nil, err
-		}
 		w.vilIdx[v.ID] = int8(i)
-		w.vils = append(w.vils, vilInfo{v.ID, v.Name, safe})
+		w.vils = append(w.vils, vilInfo{v.ID, v.Name, w.spaceIdx[v.Safe]})
 		w.targetVilID = append(w.targetVilID, "target "+v.ID)
 	}
-	// Items.
-	seenItem := map[string]bool{}
 	for _, it := range c.Items {
-		where := "items: " + it.ID
-		if seenItem[it.ID] || it.ID == "" || it.ID == "cure" || it.ID == "all" {
-			return nil, fmt.Errorf("%s: empty, reserved or repeated ID", where)
-		}
-		seenItem[it.ID] = true
-		col := -1
-		for k, n := range colorNames {
-			if n == it.Color {
-				col = k
-			}
-		}
-		if col < 0 {
-			return nil, fmt.Errorf("%s: unknown color %q", where, it.Color)
-		}
-		s, err := land(where, it.Space)
-		if err != nil {
-			return nil, err
-		}
-		if it.Copies < 0 || it.Strength < 0 || it.Strength > 50 {
-			return nil, fmt.Errorf("%s: bad copies or strength", where)
-		}
-		ti := itypeInfo{id: it.ID, name: it.Name, color: int8(col), str: int8(it.Strength), space: s,
+		s := w.spaceIdx[it.Space]
+		ti := itypeInfo{id: it.ID, name: it.Name, color: colorIdx(it.Color), str: int8(it.Strength), space: s,
 			first: int16(len(w.toks)), copies: int16(it.Copies),
 			drawID: "item " + it.ID}
 		ti.drawLbl = countLabels(it.Name+" ("+it.Color+" "+strconv.Itoa(it.Strength)+", "+w.spaces[s].name+") · ", it.Copies, " in the bag", "")
@@ -427,256 +341,59 @@ func newWorld(c *bh.Content) (*world, error) {
 		}
 		w.itypes = append(w.itypes, ti)
 	}
-	if len(w.toks) > 256 || len(w.itypes) > 256 {
-		return nil, fmt.Errorf("items: at most 256 item tokens, have %d", len(w.toks))
-	}
 
 	// Monsters and their figures.
-	if len(c.Monsters) == 0 || len(c.Monsters) > 7 {
-		return nil, fmt.Errorf("monsters: need 1 to 7 monster mats")
-	}
 	for k := range w.kindMat {
 		w.kindMat[k] = -1
 	}
 	for i := range c.Monsters {
-		m := &c.Monsters[i]
-		where := "monsters: " + m.ID
-		kind, ok := kindByID[m.ID]
-		if !ok {
-			return nil, fmt.Errorf("%s: unknown monster (the rules know dracula, invisible_man, creature, wolf_man, mummy, frankenstein)", where)
-		}
-		if w.kindMat[kind] >= 0 {
-			return nil, fmt.Errorf("%s: repeated", where)
-		}
-		w.kindMat[kind] = int8(i)
-		mi := matInfo{m: m, kind: kind, frenzy: m.Frenzy, task: -1}
-		if m.TaskSpace != "" {
-			if mi.task, err = land(where+" task_space", m.TaskSpace); err != nil {
-				return nil, err
-			}
-		}
-		cols := []struct {
-			name string
-			s    string
-			to   *int8
-		}{{"defeat_color", m.DefeatColor, &mi.defColor}, {"coffin_color", m.CoffinColor, &mi.coffColor},
-			{"cure_color", m.CureColor, &mi.cureColor}, {"scarab_color", m.ScarabColor, &mi.scarabColor},
-			{"humanity_color", m.HumanityColor, &mi.humColor[0]}, {"bride_color", m.BrideColor, &mi.humColor[1]}}
-		for _, cl := range cols {
-			*cl.to = -1
-			if cl.s != "" {
-				k := colorIdx(cl.s)
-				if k < 0 {
-					return nil, fmt.Errorf("%s: %s %q is not red, yellow or blue", where, cl.name, cl.s)
-				}
-				*cl.to = k
-			}
-		}
-		for _, s := range m.DefeatColors {
-			k := colorIdx(s)
-			if k < 0 {
-				return nil, fmt.Errorf("%s: defeat_colors %q is not red, yellow or blue", where, s)
-			}
-			mi.defColors = append(mi.defColors, k)
-		}
-		if kind != mkFrank && mi.defColor < 0 && len(mi.defColors) == 0 {
-			return nil, fmt.Errorf("%s: no defeat cost (defeat_color or defeat_colors)", where)
-		}
-		w.matIdx[m.ID] = int8(i)
-		start, err := sp(where+" start", m.Start)
-		if err != nil {
-			return nil, err
-		}
-		if w.spaces[start].water && kind != mkCreature {
-			return nil, fmt.Errorf("%s: only the Creature may start on water", where)
-		}
-		name := m.Name
-		if kind == mkFrank {
-			name = "Frankenstein"
-		}
-		mi.figs = append(mi.figs, int8(len(w.figs)))
-		w.figIdx[m.ID] = int8(len(w.figs))
-		w.figs = append(w.figs, figInfo{id: m.ID, name: name, mat: int8(i), start: start, water: kind == mkCreature, primary: true})
-		switch kind {
-		case mkFrank:
-			bs, err := land(where+" bride_start", m.BrideStart)
-			if err != nil {
-				return nil, err
-			}
-			if m.HumanityMax <= 0 || m.BrideHumanityMax <= 0 {
-				return nil, fmt.Errorf("%s: humanity maxima must be positive", where)
-			}
-			mi.figs = append(mi.figs, int8(len(w.figs)))
-			w.figIdx["bride"] = int8(len(w.figs))
-			w.figs = append(w.figs, figInfo{id: "bride", name: "the Bride", mat: int8(i), start: bs})
-		case mkDracula:
-			for _, s := range m.Coffins {
-				x, err := land(where+" coffins", s)
-				if err != nil {
-					return nil, err
-				}
-				mi.coffins = append(mi.coffins, x)
-			}
-			if len(mi.coffins) > 8 {
-				return nil, fmt.Errorf("%s: at most 8 coffins", where)
-			}
-		case mkInvisible:
-			for _, s := range m.Evidence {
-				x, err := land(where+" evidence", s)
-				if err != nil {
-					return nil, err
-				}
-				mi.evidence = append(mi.evidence, x)
-			}
-			if len(mi.evidence) > 30 {
-				return nil, fmt.Errorf("%s: at most 30 evidence spots", where)
-			}
-		case mkCreature:
-			for _, col := range m.BoatTrack {
-				k := -1
-				for j, n := range colorNames {
-					if n == col {
-						k = j
-					}
-				}
-				if k < 0 {
-					return nil, fmt.Errorf("%s: boat track color %q", where, col)
-				}
-				mi.boat = append(mi.boat, int8(k))
-			}
-			if len(mi.boat) == 0 || len(mi.boat) > 100 {
-				return nil, fmt.Errorf("%s: boat track needs 1 to 100 marks", where)
-			}
-		case mkWolf:
-			for _, s := range m.CureSlots {
-				mi.cure = append(mi.cure, int8(s))
-			}
-			if len(mi.cure) == 0 || len(mi.cure) > 30 {
-				return nil, fmt.Errorf("%s: need 1 to 30 cure slots", where)
-			}
-		case mkMummy:
-			lo, hi := []int8{4, 5, 6}, []int8{1, 2, 3}
-			if len(m.ScarabStart) == 7 {
-				// spots 1..6 then the centre; the setup card shuffles the
-				// scarabs of spots 1-3 among themselves and those of 4-6.
-				lo, hi = nil, nil
-				for k := 0; k < 6; k++ {
-					if m.ScarabStart[k] == 0 {
-						continue
-					}
-					if k < 3 {
-						lo = append(lo, int8(m.ScarabStart[k]))
-					} else {
-						hi = append(hi, int8(m.ScarabStart[k]))
-					}
-				}
-				if len(lo) != 3 || len(hi) != 3 || m.ScarabStart[6] != 0 {
-					return nil, fmt.Errorf("%s: scarab_start must fill spots 1-6 and leave the centre empty", where)
-				}
-			}
-			mi.scarabLo, mi.scarabHi = lo, hi
-		}
-		w.mats = append(w.mats, mi)
-	}
-	if len(w.figs) > 8 {
-		return nil, fmt.Errorf("monsters: too many figures")
+		w.indexMat(i)
 	}
 	for i := range w.mats {
 		w.order = append(w.order, int8(i))
 	}
 	sort.SliceStable(w.order, func(a, b int) bool { return w.mats[w.order[a]].frenzy < w.mats[w.order[b]].frenzy })
 
-	// Monster cards.
 	for _, mc := range c.MonsterCards {
-		where := "monster_cards: " + mc.ID
-		ev, ok := eventByName[mc.Event]
-		if !ok {
-			return nil, fmt.Errorf("%s: unknown event %q", where, mc.Event)
-		}
-		ci := cardInfo{id: mc.ID, name: mc.Name, text: mc.EventText, copies: mc.Copies, items: mc.Items, event: ev,
+		ci := cardInfo{id: mc.ID, name: mc.Name, text: mc.EventText, copies: mc.Copies, items: mc.Items, event: eventByName[mc.Event],
 			evMat: -1, vil: -1, space: -1, steps: mc.Steps, move: mc.Move, dice: mc.Dice, drawID: "card " + mc.ID}
 		ci.drawLbl = countLabels(mc.Name+" (", mc.Copies, " left)",
 			" · "+plural(mc.Items, "item")+", move "+strconv.Itoa(mc.Move)+", "+diceWord(mc.Dice))
 		if mc.EventMonster != "" {
-			if f, ok := w.figIdx[mc.EventMonster]; ok {
-				ci.evMat = w.figs[f].mat
-			} else if m, ok := w.matIdx[mc.EventMonster]; ok {
-				ci.evMat = m
-			} else {
-				return nil, fmt.Errorf("%s: unknown event monster %q", where, mc.EventMonster)
-			}
+			ci.evMat = w.matOf(mc.EventMonster)
 		}
 		if mc.Villager != "" {
-			v, ok := w.vilIdx[mc.Villager]
-			if !ok {
-				return nil, fmt.Errorf("%s: unknown villager %q", where, mc.Villager)
-			}
-			ci.vil = v
+			ci.vil = w.vilIdx[mc.Villager]
 		}
-		if mc.Space == "current_hero" {
+		if mc.Space == bh.CurrentHero {
 			ci.space = spaceCurrentHero
 		} else if mc.Space != "" {
-			if ci.space, err = sp(where, mc.Space); err != nil {
-				return nil, err
-			}
-		}
-		switch ev {
-		case evPlaceVillager:
-			if ci.vil < 0 || ci.space < 0 || w.spaces[ci.space].water {
-				return nil, fmt.Errorf("%s: place_villager needs a villager and a land space", where)
-			}
-		case evPlaceMonster:
-			if ci.evMat < 0 || ci.space == -1 {
-				return nil, fmt.Errorf("%s: place_monster needs an event monster and a space", where)
-			}
-		case evGaze, evThief, evHunt, evSoul, evMeeting:
-			if ci.evMat < 0 {
-				return nil, fmt.Errorf("%s: the event needs an event monster", where)
-			}
+			ci.space = w.spaceIdx[mc.Space]
 		}
 		for _, s := range mc.Strikes {
-			if s == "frenzy" {
-				ci.strikes = append(ci.strikes, -1)
-				continue
-			}
-			f, ok := w.figIdx[s]
-			if !ok {
-				return nil, fmt.Errorf("%s: unknown strike monster %q", where, s)
+			f := int8(-1) // the frenzy symbol
+			if s != bh.Frenzy {
+				f = w.figIdx[s]
 			}
 			ci.strikes = append(ci.strikes, f)
-		}
-		if mc.Copies < 0 || mc.Items < 0 || mc.Move < 0 || mc.Dice < 0 || mc.Dice > 20 {
-			return nil, fmt.Errorf("%s: negative or huge numbers", where)
 		}
 		w.deck += mc.Copies
 		w.cards = append(w.cards, ci)
 	}
-	if w.deck == 0 {
-		return nil, fmt.Errorf("monster_cards: the deck is empty")
-	}
-	// Perks.
 	for _, p := range c.Perks {
-		where := "perks: " + p.ID
-		e, ok := perkByName[p.Effect]
-		if !ok {
-			return nil, fmt.Errorf("%s: unknown effect %q", where, p.Effect)
-		}
-		pi := perkInfo{id: p.ID, name: p.Name, text: p.Text, copies: p.Copies, effect: e, steps: p.Steps, actions: p.Actions,
+		pi := perkInfo{id: p.ID, name: p.Name, text: p.Text, copies: p.Copies, effect: perkByName[p.Effect], steps: p.Steps, actions: p.Actions,
 			items: p.Items, notSolo: p.NotInSolo, playID: "perk " + p.ID, playLbl: "Play " + p.Name + ": " + p.Text, drawID: "perk " + p.ID}
 		pi.drawLbl = countLabels(p.Name+" (", p.Copies, " left)", "")
-		var figs []int8
 		for _, m := range p.Monsters {
+			// "frankenstein" names the mat: both its figures.
+			figs := w.mats[w.matOf(m)].figs
 			if f, ok := w.figIdx[m]; ok && m != "frankenstein" {
-				figs = append(figs, f)
-			} else if mi, ok := w.matIdx[m]; ok {
-				figs = append(figs, w.mats[mi].figs...)
-			} else {
-				return nil, fmt.Errorf("%s: unknown monster %q", where, m)
+				figs = []int8{f}
 			}
-		}
-		for _, f := range figs {
-			if !slices.Contains(pi.figs, f) {
-				pi.figs = append(pi.figs, f)
+			for _, f := range figs {
+				if !slices.Contains(pi.figs, f) {
+					pi.figs = append(pi.figs, f)
+				}
 			}
 		}
 		for k := 0; k < p.Copies; k++ {
@@ -684,28 +401,10 @@ func newWorld(c *bh.Content) (*world, error) {
 		}
 		w.perks = append(w.perks, pi)
 	}
-	if len(w.pcards) > 120 || len(w.perks) > 100 {
-		return nil, fmt.Errorf("perks: too many perk cards")
-	}
-	// Dice.
 	for _, f := range c.Die.Faces {
-		switch f {
-		case "hit":
-			w.faces[0]++
-		case "power":
-			w.faces[1]++
-		case "blank":
-			w.faces[2]++
-		default:
-			return nil, fmt.Errorf("die: unknown face %q", f)
-		}
+		w.faces[slices.Index([]string{"hit", "power", "blank"}, f)]++
 	}
-	if w.faces[0]+w.faces[1]+w.faces[2] == 0 {
-		return nil, fmt.Errorf("die: no faces")
-	}
-	if c.Terror.Max <= 0 || c.Terror.Max > 100 || c.Terror.SoloStart < 0 || c.Terror.SoloStart >= c.Terror.Max {
-		return nil, fmt.Errorf("terror: max %d, solo start %d", c.Terror.Max, c.Terror.SoloStart)
-	}
+
 	for _, v := range w.vils {
 		for _, sp := range w.spaces {
 			w.guideID = append(w.guideID, "guide "+v.id+" "+sp.id)
@@ -739,6 +438,74 @@ func newWorld(c *bh.Content) (*world, error) {
 	w.offVil = w.offCard + len(w.cards)
 	w.arena = w.offVil + len(w.vils)
 	return w, nil
+}
+
+// matOf is the mat a card or perk names: a mat's ID, or a figure's ("bride").
+func (w *world) matOf(id string) int8 {
+	if f, ok := w.figIdx[id]; ok {
+		return w.figs[f].mat
+	}
+	return w.matIdx[id]
+}
+
+// indexMat indexes monster mat i and its figures.
+func (w *world) indexMat(i int) {
+	m := &w.c.Monsters[i]
+	kind := kindByID[m.ID]
+	w.kindMat[kind] = int8(i)
+	mi := matInfo{m: m, kind: kind, frenzy: m.Frenzy, task: -1,
+		defColor: colorIdx(m.DefeatColor), coffColor: colorIdx(m.CoffinColor), cureColor: colorIdx(m.CureColor),
+		scarabColor: colorIdx(m.ScarabColor), humColor: [2]int8{colorIdx(m.HumanityColor), colorIdx(m.BrideColor)}}
+	if m.TaskSpace != "" {
+		mi.task = w.spaceIdx[m.TaskSpace]
+	}
+	for _, s := range m.DefeatColors {
+		mi.defColors = append(mi.defColors, colorIdx(s))
+	}
+	w.matIdx[m.ID] = int8(i)
+	name := m.Name
+	if kind == mkFrank {
+		name = "Frankenstein"
+	}
+	mi.figs = append(mi.figs, int8(len(w.figs)))
+	w.figIdx[m.ID] = int8(len(w.figs))
+	w.figs = append(w.figs, figInfo{id: m.ID, name: name, mat: int8(i), start: w.spaceIdx[m.Start], water: kind == mkCreature, primary: true})
+	switch kind {
+	case mkFrank:
+		mi.figs = append(mi.figs, int8(len(w.figs)))
+		w.figIdx[bh.Bride] = int8(len(w.figs))
+		w.figs = append(w.figs, figInfo{id: bh.Bride, name: "the Bride", mat: int8(i), start: w.spaceIdx[m.BrideStart]})
+	case mkDracula:
+		for _, s := range m.Coffins {
+			mi.coffins = append(mi.coffins, w.spaceIdx[s])
+		}
+	case mkInvisible:
+		for _, s := range m.Evidence {
+			mi.evidence = append(mi.evidence, w.spaceIdx[s])
+		}
+	case mkCreature:
+		for _, col := range m.BoatTrack {
+			mi.boat = append(mi.boat, colorIdx(col))
+		}
+	case mkWolf:
+		for _, s := range m.CureSlots {
+			mi.cure = append(mi.cure, int8(s))
+		}
+	case mkMummy:
+		// Spots 1..6 then the centre; the setup card shuffles the scarabs
+		// of spots 1-3 among themselves and those of 4-6.
+		for k, n := range m.ScarabStart[:6] {
+			if n == 0 {
+				continue
+			}
+			if k < 3 {
+				mi.scarabLo = append(mi.scarabLo, int8(n))
+			} else {
+				mi.scarabHi = append(mi.scarabHi, int8(n))
+			}
+		}
+	}
+	w.mats = append(w.mats, mi)
 }
 
 func colorIdx(s string) int8 {
