@@ -3,6 +3,7 @@ package horrified
 import (
 	"strconv"
 
+	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
 )
 
@@ -86,6 +87,8 @@ func itemText(g *game, s engine.Step) string {
 }
 
 var itemRule = engine.Rule[*game]{Name: "item", Explain: explainItem,
+	// The item drawn lands on the space printed on it.
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.at(g.w.itypes[c.Arg].space) },
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		w := g.w
 		a.Text = itemText(g, s)
@@ -306,6 +309,10 @@ func heroDealText(g *game, s engine.Step) string {
 }
 
 var heroDealRule = engine.Rule[*game]{Name: "hero deal", Explain: explainHero,
+	// The badge dealt puts the seat's hero on its start.
+	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
+		return g.atSeat(g.w.heroes[c.Arg].start, int8(s.A))
+	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		w := g.w
 		a.Text = heroDealText(g, s)

@@ -1,6 +1,7 @@
 package horrified
 
 import (
+	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
 )
 
@@ -61,7 +62,32 @@ func (g *game) heldBy(s int8) int {
 // heroStep asks seat's hero what to do with its actions.
 func heroStep(seat int8) engine.Step { return engine.Step{Kind: kHero, Seat: seat} }
 
-var heroRule = engine.Rule[*game]{Name: "hero", Ask: (*game).heroAsk, Answer: (*game).heroAnswer}
+var heroRule = engine.Rule[*game]{Name: "hero", Ask: (*game).heroAsk, Answer: (*game).heroAnswer, Touch: (*game).heroTouch}
+
+// heroTouch is what an action touches: the space moved or guided to, the
+// space of an action taken here or of the monster acted against, the hero
+// a special moves, the seat a perk is handed to.
+func (g *game) heroTouch(f engine.Step, c engine.Choice) rules.Touch {
+	o := answerOf(c)
+	switch o.op {
+	case opMove:
+		return g.at(int8(o.a))
+	case opGuide:
+		return g.at(int8(o.b))
+	case opPickup, opShare:
+		return g.at(g.heroes[by(f)].space)
+	case opAdvance, opDefeat:
+		return g.at(g.fig[o.a])
+	case opSpecial:
+		if o.b >= 0 {
+			return g.atSeat(int8(o.a), int8(o.b))
+		}
+		return g.at(int8(o.a))
+	case opInterrupt:
+		return rules.Touch{Seats: []rules.Seat{rules.Seat(o.a)}}
+	}
+	return rules.Touch{}
+}
 
 func (g *game) heroAsk(f engine.Step, a *engine.Ask) {
 	w := g.w
@@ -376,6 +402,8 @@ var bringRule = engine.Rule[*game]{Name: "bring",
 		}
 		add(a, "go", "Go to "+w.sname(bringDest(f)), answer{op: opGo})
 	},
+	// Both the villagers and the hero go to the same place.
+	Touch: func(g *game, f engine.Step, _ engine.Choice) rules.Touch { return g.at(bringDest(f)) },
 	Answer: func(g *game, f engine.Step, c engine.Choice) {
 		with := bringWith(f)
 		if o := answerOf(c); o.op == opBring {
@@ -414,6 +442,23 @@ var takeRule = engine.Rule[*game]{Name: "take",
 			add(a, "take all", "Take everything here", answer{op: opTakeAll})
 		}
 		add(a, "done", "Take nothing more", answer{op: opDone})
+	},
+	Touch: func(g *game, f engine.Step, c engine.Choice) rules.Touch {
+		o := answerOf(c)
+		t := g.at(takeAt(f))
+		switch o.op {
+		case opTake:
+			t.Cards = g.itemTouch(o.a).Cards
+		case opTakeAll:
+			for i := range g.w.toks {
+				if g.tok(i) == int16(takeAt(f)) {
+					t.Cards = append(t.Cards, g.w.toks[i].item.ID)
+				}
+			}
+		default:
+			return rules.Touch{}
+		}
+		return t
 	},
 	Answer: func(g *game, f engine.Step, c engine.Choice) {
 		w := g.w
@@ -472,6 +517,16 @@ var shareRule = engine.Rule[*game]{Name: "share",
 			}
 		}
 		add(a, "done", "Stop sharing", answer{op: opDone})
+	},
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		o := answerOf(c)
+		if o.op != opGive {
+			return rules.Touch{}
+		}
+		if o.a < 0 {
+			return g.itemTouch(-1, g.cure, int8(o.b))
+		}
+		return g.itemTouch(o.a, int8(g.tok(int(o.a))-locHero), int8(o.b))
 	},
 	Answer: func(g *game, f engine.Step, c engine.Choice) {
 		o := answerOf(c)

@@ -255,7 +255,7 @@ func gazeStep(seat, fig int8, steps int) engine.Step {
 	return engine.Step{Kind: kGaze, Seat: seat, A: int16(fig), B: int16(steps)}
 }
 
-var gazeRule = engine.Rule[*game]{Name: "gaze",
+var gazeRule = engine.Rule[*game]{Name: "gaze", Touch: touchPerson,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		fg := int8(s.A)
 		asks(a, s)
@@ -281,7 +281,7 @@ func (g *game) gazeMove(fig int8, steps int, p int16) {
 // most items.
 func thiefStep(seat int8) engine.Step { return engine.Step{Kind: kThief, Seat: seat} }
 
-var thiefRule = engine.Rule[*game]{Name: "thief",
+var thiefRule = engine.Rule[*game]{Name: "thief", Touch: touchAt,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		asks(a, s)
 		a.Text = "Several spaces hold the most items: where does the thief strike?"
@@ -399,7 +399,7 @@ func targetStep(seat int8, k seek) engine.Step {
 	return s
 }
 
-var targetRule = engine.Rule[*game]{Name: "target",
+var targetRule = engine.Rule[*game]{Name: "target", Touch: touchPerson,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		k := seekOf(s)
 		name := g.w.figs[k.fig].name
@@ -480,7 +480,7 @@ func attackTargetStep(seat, fig int8, dice int) engine.Step {
 	return s
 }
 
-var attackTargetRule = engine.Rule[*game]{Name: "attack target",
+var attackTargetRule = engine.Rule[*game]{Name: "attack target", Touch: touchPerson,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		fg := attackFig(s)
 		name := g.w.figs[fg].name
@@ -804,6 +804,12 @@ func hitStep(seat int8, hits int, by int8) engine.Step {
 }
 
 var hitRule = engine.Rule[*game]{Name: "hit",
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		if o := answerOf(c); o.op == opDiscard {
+			return g.itemTouch(o.a)
+		}
+		return rules.Touch{}
+	},
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		s, hits := by(f), int(f.B)

@@ -119,7 +119,7 @@ var moveRule = engine.Rule[*game]{Name: "move", Do: func(g *game, s engine.Step)
 	g.finishMove(&m)
 }}
 
-var pathRule = engine.Rule[*game]{Name: "path",
+var pathRule = engine.Rule[*game]{Name: "path", Touch: touchAt,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		m := walkOf(s)
 		asks(a, s)

@@ -1,6 +1,9 @@
 package horrified
 
-import "github.com/hauntgames/haunt/rules/engine"
+import (
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
+)
 
 // Perk cards: played by any seat during the hero phase, without an action.
 
@@ -85,6 +88,12 @@ func heroStepsStep(by, hero int8, steps int) engine.Step {
 }
 
 var heroStepsRule = engine.Rule[*game]{Name: "hero steps",
+	Touch: func(g *game, f engine.Step, c engine.Choice) rules.Touch {
+		if o := answerOf(c); o.op == opStep {
+			return g.atSeat(int8(o.a), int8(f.A))
+		}
+		return rules.Touch{}
+	},
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		h, steps := int8(f.A), int(f.B)
@@ -116,7 +125,7 @@ func monStepsStep(by, fig int8, steps int) engine.Step {
 	return engine.Step{Kind: kMonSteps, Seat: by, A: int16(fig), B: int16(steps)}
 }
 
-var monStepsRule = engine.Rule[*game]{Name: "monster steps",
+var monStepsRule = engine.Rule[*game]{Name: "monster steps", Touch: touchAt,
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		fg, steps := int8(f.A), int(f.B)
@@ -159,7 +168,7 @@ func pickPurpose(s engine.Step) int { return int(s.A) }
 func pickWho(s engine.Step) int8    { return int8(s.B) }
 func pickPerk(s engine.Step) int    { return int(s.C) }
 
-var pickHeroRule = engine.Rule[*game]{Name: "pick hero",
+var pickHeroRule = engine.Rule[*game]{Name: "pick hero", Touch: touchPerson,
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		asks(a, f)
 		switch pickPurpose(f) {
@@ -209,6 +218,13 @@ func pickSpaceStep(by int8, purpose int, who int8, perk int) engine.Step {
 }
 
 var pickSpaceRule = engine.Rule[*game]{Name: "pick space",
+	Touch: func(g *game, f engine.Step, c engine.Choice) rules.Touch {
+		sp := int8(answerOf(c).a)
+		if pickPurpose(f) == puTaxi {
+			return g.atSeat(sp, pickWho(f))
+		}
+		return g.at(sp)
+	},
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		asks(a, f)
@@ -262,6 +278,7 @@ func placeOrMoveStep(by int8, perk int) engine.Step {
 }
 
 var placeOrMoveRule = engine.Rule[*game]{Name: "place or move",
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.at(g.fig[answerOf(c).a]) },
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		asks(a, f)
@@ -295,6 +312,12 @@ func gatherStep(by, space int8) engine.Step {
 func gatherAt(s engine.Step) int8 { return int8(s.A) }
 
 var gatherRule = engine.Rule[*game]{Name: "gather",
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		if o := answerOf(c); o.op == opGather {
+			return g.atSeat(g.heroes[o.a].space, int8(o.a))
+		}
+		return rules.Touch{}
+	},
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		at := gatherAt(f)
@@ -332,6 +355,12 @@ func deliverStep(by, from, to int8) engine.Step {
 }
 
 var deliverRule = engine.Rule[*game]{Name: "deliver",
+	Touch: func(g *game, f engine.Step, c engine.Choice) rules.Touch {
+		if o := answerOf(c); o.op == opGive {
+			return g.itemTouch(o.a, int8(f.A), int8(f.B))
+		}
+		return rules.Touch{}
+	},
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		from, to := int8(f.A), int8(f.B)

@@ -136,3 +136,58 @@ func add(a *engine.Ask, id, label string, o answer) { a.Add(id, label, o.arg()) 
 
 // on is an answer that acts on one thing (a space, a token, a person).
 func on(x int16) answer { return answer{a: x} }
+
+// What a choice touches on the board (rules.Touch), built from its answer
+// when the app asks for the choice under the cursor: never from its ID, and
+// never while a prompt is built.
+
+// at touches space sp, if it is one.
+func (g *game) at(sp int8) rules.Touch {
+	if sp < 0 || int(sp) >= g.w.n {
+		return rules.Touch{}
+	}
+	return rules.Touch{Places: []string{g.w.sid(sp)}}
+}
+
+// atSeat touches space sp and seat s's hero.
+func (g *game) atSeat(sp, s int8) rules.Touch {
+	t := g.at(sp)
+	t.Seats = []rules.Seat{rules.Seat(s)}
+	return t
+}
+
+// person touches person p (a hero's seat, or pVil + villager) where they
+// stand, and the seat of a hero.
+func (g *game) personTouch(p int16) rules.Touch {
+	if p >= pVil {
+		return g.at(g.personSpace(p))
+	}
+	return g.atSeat(g.personSpace(p), int8(p))
+}
+
+// itemTouch touches item token i, and seats (a giver, a receiver).
+func (g *game) itemTouch(i int16, seats ...int8) rules.Touch {
+	var t rules.Touch
+	if i >= 0 && int(i) < len(g.w.toks) {
+		t.Cards = []string{g.w.toks[i].item.ID}
+	}
+	for _, s := range seats {
+		t.Seats = append(t.Seats, rules.Seat(s))
+	}
+	return t
+}
+
+// touchAt is the Touch of a rule whose answers name a space (answer.a),
+// others touching nothing.
+func touchAt(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+	o := answerOf(c)
+	if o.op != opNone && o.op != opStep {
+		return rules.Touch{}
+	}
+	return g.at(int8(o.a))
+}
+
+// touchPerson is the Touch of a rule whose answers name a person (on).
+func touchPerson(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+	return g.personTouch(answerOf(c).a)
+}

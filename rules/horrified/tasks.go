@@ -3,6 +3,7 @@ package horrified
 import (
 	"strconv"
 
+	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
 )
 
@@ -279,6 +280,12 @@ func usePurpose(s engine.Step) int16 { return s.A }
 func useFig(s engine.Step) int8      { return int8(s.B) }
 
 var useRule = engine.Rule[*game]{Name: "use",
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		if o := answerOf(c); o.op == opUse {
+			return g.itemTouch(o.a)
+		}
+		return rules.Touch{}
+	},
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		s, p, fg := by(f), usePurpose(f), useFig(f)
@@ -592,7 +599,7 @@ func humanityStep(seat, fig int8, steps int) engine.Step {
 	return engine.Step{Kind: kHumanity, Seat: seat, A: int16(fig), B: int16(steps)}
 }
 
-var humanityRule = engine.Rule[*game]{Name: "humanity",
+var humanityRule = engine.Rule[*game]{Name: "humanity", Touch: touchAt,
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		fg, steps := int8(f.A), int(f.B)

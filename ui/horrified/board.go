@@ -91,7 +91,7 @@ func (b *Board) Render(c *common.Common, view any, sel common.Selection, w, h in
 	if !ok {
 		return canvas.Message(notAView(view), cBad, w, lk)
 	}
-	f := b.frame(v, sel.ID)
+	f := b.frame(v, sel)
 
 	if w < 60 || h < 16 {
 		// Too small for a map: the words, cut to the room.

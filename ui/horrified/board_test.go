@@ -66,9 +66,11 @@ func midGame() rh.View {
 	}
 }
 
+// render draws v with the choice sel under the cursor, touching what a
+// real game says it touches (selection).
 func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
 	t.Helper()
-	return b.Render(plain(), v, common.Selection{ID: sel}, w, h)
+	return b.Render(plain(), v, selection(t, sel), w, h)
 }
 
 func TestGolden(t *testing.T) {
@@ -93,9 +95,10 @@ func TestEverySpaceNameShows(t *testing.T) {
 
 func TestFitsTheRoom(t *testing.T) {
 	b := NewBoard(bh.Default())
+	sel := selection(t, "move docks")
 	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}, {200, 60}, {101, 31}, {80, 24}, {59, 15}, {30, 8}, {10, 3}} {
 		for _, v := range []any{midGame(), rh.View{}, "not a view"} {
-			out := b.Render(plain(), v, common.Selection{ID: "move docks"}, sz[0], sz[1])
+			out := b.Render(plain(), v, sel, sz[0], sz[1])
 			canvastest.CheckRoom(t, fmt.Sprintf("%T", v), out, sz[0], sz[1])
 		}
 	}
@@ -105,8 +108,9 @@ func TestFitsTheRoom(t *testing.T) {
 func TestFitsTheRoomInColor(t *testing.T) {
 	c := canvastest.Color()
 	b := NewBoard(bh.Default())
+	sel := selection(t, "move tower")
 	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}} {
-		out := b.Render(c, midGame(), common.Selection{ID: "move tower"}, sz[0], sz[1])
+		out := b.Render(c, midGame(), sel, sz[0], sz[1])
 		if !strings.Contains(out, "\x1b[") {
 			t.Fatalf("%dx%d: no colors drawn", sz[0], sz[1])
 		}
@@ -137,8 +141,8 @@ func TestSelectedSpaceStandsOut(t *testing.T) {
 			}
 		}
 	}
-	// Any word of the choice that is a space counts.
-	for _, id := range []string{"guide maria docks", "path docks", "place docks"} {
+	// Every choice that touches a space marks it.
+	for _, id := range []string{"guide maria docks", "space docks", "step docks", "special docks"} {
 		if out := render(t, b, v, id, 120, 40); !strings.Contains(out, "▶Docks◀") {
 			t.Errorf("%q does not mark the Docks", id)
 		}
@@ -261,11 +265,12 @@ func BenchmarkRender160x50(b *testing.B) {
 	bd := NewBoard(bh.Default())
 	c := canvastest.Color()
 	v := midGame()
-	bd.Render(c, v, common.Selection{ID: "move tower"}, 160, 50)
+	sel := selection(b, "move tower")
+	bd.Render(c, v, sel, 160, 50)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		bd.Render(c, v, common.Selection{ID: "move tower"}, 160, 50)
+		bd.Render(c, v, sel, 160, 50)
 	}
 }
 
@@ -273,8 +278,9 @@ func BenchmarkRender160x50(b *testing.B) {
 func TestConcurrentRender(t *testing.T) {
 	b := NewBoard(bh.Default())
 	want := render(t, b, midGame(), "", 120, 40)
+	sel := selection(t, "move docks")
 	canvastest.Concurrently(t, 8, want, func(i int) string {
-		b.Render(plain(), midGame(), common.Selection{ID: "move docks"}, 100+i*10, 30+i*3)
+		b.Render(plain(), midGame(), sel, 100+i*10, 30+i*3)
 		return b.Render(plain(), midGame(), common.Selection{}, 120, 40)
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	rh "github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
@@ -14,7 +15,7 @@ import (
 type frame struct {
 	b        *Board
 	v        *rh.View
-	sel      map[string]bool // spaces the selected choice names
+	sel      map[string]bool // spaces the selected choice touches
 	reach    map[string]bool
 	cur      int      // index of the current hero, -1 when none
 	heroL    []string // a letter per hero
@@ -23,14 +24,16 @@ type frame struct {
 	coffinAt map[string]bool
 }
 
-func (b *Board) frame(v *rh.View, selected string) *frame {
+// frame makes the lookups for drawing v with the choice sel under the
+// cursor: the spaces it touches, as the game says (sel.Touch), stand out.
+func (b *Board) frame(v *rh.View, sel common.Selection) *frame {
 	f := &frame{b: b, v: v, cur: currentHero(v)}
-	for _, tok := range strings.Fields(selected) {
-		if _, ok := b.names[tok]; ok {
+	for _, sp := range sel.Touch.Places {
+		if _, ok := b.names[sp]; ok {
 			if f.sel == nil {
 				f.sel = map[string]bool{}
 			}
-			f.sel[tok] = true
+			f.sel[sp] = true
 		}
 	}
 	if len(v.Reach) > 0 {

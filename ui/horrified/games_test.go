@@ -37,12 +37,13 @@ func TestRandomGamesDraw(t *testing.T) {
 				if p.IsChance() {
 					view = g.View(0)
 				}
-				sel := ""
+				var sel common.Selection
 				if len(p.Choices) > 0 {
-					sel = p.Choices[r.IntN(len(p.Choices))].ID
+					sel.ID = p.Choices[r.IntN(len(p.Choices))].ID
+					sel.Touch = g.(rules.Toucher).Touch(sel.ID)
 				}
 				sz := sizes[step%len(sizes)]
-				out := b.Render(cm, view, common.Selection{ID: sel}, sz[0], sz[1])
+				out := b.Render(cm, view, sel, sz[0], sz[1])
 				if err := canvastest.Fits(out, sz[0], sz[1]); err != nil {
 					t.Fatalf("game %d step %d: %v:\n%s", i, step, err, out)
 				}
