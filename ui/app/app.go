@@ -55,10 +55,9 @@ const (
 // Model is the root model. It is used through a pointer: its screens hold
 // components that are updated in place.
 type Model struct {
-	c    *common.Common
-	o    Options
-	keys helpbar.KeyMap
-	bar  helpbar.Bar
+	c   *common.Common
+	o   Options
+	bar helpbar.Bar
 
 	screen  screen
 	menu    cursorList
@@ -88,7 +87,7 @@ func New(r *lipgloss.Renderer, o Options) tea.Model {
 		o.Now = time.Now
 	}
 	c := common.New(r)
-	m := &Model{c: c, o: o, keys: helpbar.DefaultKeyMap(), bar: helpbar.New(c)}
+	m := &Model{c: c, o: o, bar: helpbar.New(c)}
 	m.openMenu()
 	if o.Start != nil {
 		m.openGame(o.Start)
@@ -136,21 +135,21 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
-	if key.Matches(msg, m.keys.Leave) {
+	if key.Matches(msg, m.c.Keys.Leave) {
 		return m.quit()
 	}
 	// Keys must not act on what cannot be seen: on the "too small" screen
 	// only leaving works.
 	w, h := m.size()
 	if nw, nh := m.need(); !toosmall.Fits(nw, nh, w, h) {
-		if key.Matches(msg, m.keys.Quit) {
+		if key.Matches(msg, m.c.Keys.Quit) {
 			return m.quit()
 		}
 		return nil
 	}
 	// While a filter or a name is being typed, ? and q are letters.
 	typing := (m.screen == screenSetup && m.form.input() != nil) || (m.screen == screenGame && m.game.typing())
-	if !typing && key.Matches(msg, m.keys.Help) {
+	if !typing && key.Matches(msg, m.c.Keys.Help) {
 		m.bar.ToggleFull()
 		return nil
 	}
@@ -210,15 +209,15 @@ func (m *Model) need() (int, int) {
 
 // helpKeys is the key help of the current screen.
 func (m *Model) helpKeys() []help.KeyMap {
-	k := m.keys
+	k := m.c.Keys
 	if m.bar.Full() {
-		k.Help = withHelp(k.Help, "fewer keys")
+		k.Help = common.WithHelp(k.Help, "fewer keys")
 	}
 	switch m.screen {
 	case screenMenu:
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Up, k.Down, withHelp(k.Choose, "open"), k.Quit, k.Help}}}
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Up, k.Down, common.WithHelp(k.Choose, "open"), k.Quit, k.Help}}}
 	case screenPickGame, screenResume:
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Up, k.Down, withHelp(k.Choose, "open"), k.Back, k.Quit, k.Help}}}
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Up, k.Down, common.WithHelp(k.Choose, "open"), k.Back, k.Quit, k.Help}}}
 	case screenRules:
 		return []help.KeyMap{m.rules, helpbar.Keys{Short: []key.Binding{k.Back, k.Quit, k.Help}}}
 	case screenSetup:
@@ -227,11 +226,6 @@ func (m *Model) helpKeys() []help.KeyMap {
 		return m.game.helpKeys(k)
 	}
 	return nil
-}
-
-func withHelp(b key.Binding, desc string) key.Binding {
-	b.SetHelp(b.Help().Key, desc)
-	return b
 }
 
 // layout sizes the components for the terminal. It runs after every update,

@@ -216,7 +216,7 @@ func (g *gameScreen) sync() {
 	}
 	next := handover.Next(p, g.shown)
 	if handover.Needed(g.s.Match.Game(), p, g.shown, next) {
-		c := handover.New(next, g.seatName(next))
+		c := handover.New(g.c, next, g.seatName(next))
 		g.curtain = &c
 		return
 	}
@@ -243,7 +243,7 @@ func (g *gameScreen) typing() bool {
 }
 
 func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
-	g, k := m.game, m.keys
+	g, k := m.game, m.c.Keys
 	switch g.mode() {
 	case modeCurtain:
 		switch {
@@ -436,7 +436,7 @@ func (m *Model) openAdjust() {
 }
 
 func (m *Model) updateAdjust(msg tea.KeyMsg) tea.Cmd {
-	g, k := m.game, m.keys
+	g, k := m.game, m.c.Keys
 	switch {
 	case key.Matches(msg, k.Choose):
 		ch, ok := g.adjust.Selected()
@@ -466,22 +466,22 @@ func (m *Model) updateAdjust(msg tea.KeyMsg) tea.Cmd {
 	return cmd
 }
 
-func (g *gameScreen) helpKeys(k helpbar.KeyMap) []help.KeyMap {
-	quit := withHelp(k.Quit, "leave (saved)")
+func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
+	quit := common.WithHelp(k.Quit, "leave (saved)")
 	switch g.mode() {
 	case modeCurtain:
 		return []help.KeyMap{g.curtain, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
 	case modeOver:
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "menu"), k.Undo}}, g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "menu"), k.Undo}}, g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
 	case modeAdjust:
 		if g.adjust.Filtering() {
-			return []help.KeyMap{helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "adjust")}}, *g.adjust, helpbar.Keys{Short: []key.Binding{k.Leave}}}
+			return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "adjust")}}, *g.adjust, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 		}
 		back := k.Back
 		if !g.adjust.Filtered() {
-			back = withHelp(k.Back, "no adjustment")
+			back = common.WithHelp(k.Back, "no adjustment")
 		}
-		return []help.KeyMap{*g.adjust, helpbar.Keys{Short: []key.Binding{withHelp(k.Choose, "adjust"), back, k.Help}}}
+		return []help.KeyMap{*g.adjust, helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "adjust"), back, k.Help}}}
 	case modeRoll:
 		if g.dice.Typing() {
 			return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Leave}}}

@@ -14,7 +14,6 @@ import (
 	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/common"
-	"github.com/hauntgames/haunt/ui/components/helpbar"
 )
 
 // cursorList is the plain list of the menus: a few lines and a cursor. The
@@ -37,7 +36,7 @@ func (l *cursorList) move(d int) {
 }
 
 // update moves the cursor; it reports whether it used the key.
-func (l *cursorList) update(msg tea.KeyMsg, k helpbar.KeyMap) bool {
+func (l *cursorList) update(msg tea.KeyMsg, k common.KeyMap) bool {
 	switch {
 	case key.Matches(msg, k.Up):
 		l.move(-1)
@@ -170,13 +169,13 @@ func (m *Model) openMenu() {
 }
 
 func (m *Model) updateMenu(msg tea.KeyMsg) tea.Cmd {
-	if m.menu.update(msg, m.keys) {
+	if m.menu.update(msg, m.c.Keys) {
 		return nil
 	}
 	switch {
-	case key.Matches(msg, m.keys.Quit):
+	case key.Matches(msg, m.c.Keys.Quit):
 		return m.quit()
-	case key.Matches(msg, m.keys.Choose):
+	case key.Matches(msg, m.c.Keys.Choose):
 		m.setStatus("", false)
 		switch m.actions[m.menu.cursor] {
 		case actContinue:
@@ -248,15 +247,15 @@ func (m *Model) openGameScreen(next screen, def rules.Definition) {
 }
 
 func (m *Model) updatePick(msg tea.KeyMsg) tea.Cmd {
-	if m.pick.update(msg, m.keys) {
+	if m.pick.update(msg, m.c.Keys) {
 		return nil
 	}
 	switch {
-	case key.Matches(msg, m.keys.Quit):
+	case key.Matches(msg, m.c.Keys.Quit):
 		return m.quit()
-	case key.Matches(msg, m.keys.Back):
+	case key.Matches(msg, m.c.Keys.Back):
 		m.openMenu()
-	case key.Matches(msg, m.keys.Choose):
+	case key.Matches(msg, m.c.Keys.Choose):
 		m.openGameScreen(m.pickFor, m.o.Games[m.pick.cursor])
 	}
 	return nil
@@ -303,16 +302,16 @@ func saveLine(si saveInfo) string {
 }
 
 func (m *Model) updateResume(msg tea.KeyMsg) tea.Cmd {
-	if m.resume.update(msg, m.keys) {
+	if m.resume.update(msg, m.c.Keys) {
 		return nil
 	}
 	switch {
-	case key.Matches(msg, m.keys.Quit):
+	case key.Matches(msg, m.c.Keys.Quit):
 		return m.quit()
-	case key.Matches(msg, m.keys.Back):
+	case key.Matches(msg, m.c.Keys.Back):
 		m.setStatus("", false)
 		m.openMenu()
-	case key.Matches(msg, m.keys.Choose):
+	case key.Matches(msg, m.c.Keys.Choose):
 		if len(m.saves) == 0 {
 			return nil
 		}

@@ -37,12 +37,7 @@ func newRulesPage(c *common.Common, def rules.Definition, picked bool) rulesPage
 		vp:     vp,
 		back:   back,
 		source: reminder(def),
-		keys: rulesKeys{
-			up:       key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-			down:     key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-			pageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
-			pageDown: key.NewBinding(key.WithKeys("pgdown", " "), key.WithHelp("pgdn", "page down")),
-		},
+		keys:   rulesKeys{up: c.Keys.Up, down: c.Keys.Down, pageUp: c.Keys.PageUp, pageDown: c.Keys.PageDown},
 	}
 }
 
@@ -121,9 +116,9 @@ func (r rulesPage) FullHelp() [][]key.Binding { return [][]key.Binding{r.ShortHe
 func (m *Model) updateRules(msg tea.KeyMsg) tea.Cmd {
 	r := &m.rules
 	switch {
-	case key.Matches(msg, m.keys.Quit):
+	case key.Matches(msg, m.c.Keys.Quit):
 		return m.quit()
-	case key.Matches(msg, m.keys.Back):
+	case key.Matches(msg, m.c.Keys.Back):
 		if r.back == screenPickGame {
 			m.screen = screenPickGame
 		} else {

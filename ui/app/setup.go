@@ -188,7 +188,7 @@ func (f *setupForm) change(d int) {
 
 // updateSetup runs the form's keys: esc goes back, enter starts the game.
 func (m *Model) updateSetup(msg tea.KeyMsg) tea.Cmd {
-	f, k := m.form, m.keys
+	f, k := m.form, m.c.Keys
 	in := f.input()
 	switch {
 	case key.Matches(msg, k.Back):
@@ -242,12 +242,12 @@ func (m *Model) startGame() {
 	m.openGame(s)
 }
 
-func (f *setupForm) help(k helpbar.KeyMap) help.KeyMap {
-	start := withHelp(k.Choose, "start")
+func (f *setupForm) help(k common.KeyMap) help.KeyMap {
+	start := common.WithHelp(k.Choose, "start")
 	if f.input() != nil {
 		return helpbar.Keys{Short: []key.Binding{k.Next, k.Prev, start, k.Back, k.Leave}}
 	}
-	return helpbar.Keys{Short: []key.Binding{k.Next, k.Prev, withHelp(k.Left, "change"), withHelp(k.Right, "change"), start, k.Back, k.Leave}}
+	return helpbar.Keys{Short: []key.Binding{k.Next, k.Prev, common.WithHelp(k.Left, "change"), common.WithHelp(k.Right, "change"), start, k.Back, k.Leave}}
 }
 
 func (f *setupForm) view(width, height int) string {

@@ -16,11 +16,12 @@ type Common struct {
 	Width  int
 	Height int
 	Styles Styles
+	Keys   KeyMap
 }
 
 // New makes a Common for one terminal.
 func New(r *lipgloss.Renderer) *Common {
-	return &Common{R: r, Styles: NewStyles(r)}
+	return &Common{R: r, Styles: NewStyles(r), Keys: DefaultKeyMap()}
 }
 
 // Board draws one game's table for the game screen and describes it in words

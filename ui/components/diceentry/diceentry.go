@@ -24,16 +24,17 @@ type KeyMap struct {
 	Back  key.Binding // esc: change the roll, or clear it
 }
 
-// DefaultKeyMap: arrows pick a face, + and - count it, enter checks and then
-// applies, esc goes back. Letters are for typing faces.
-func DefaultKeyMap() KeyMap {
+// keyMap is the roll's keys from the app's one key map: arrows (not hjkl:
+// letters are for typing faces) pick a face, + and - count it, enter checks
+// and then applies, esc goes back.
+func keyMap(k common.KeyMap) KeyMap {
 	return KeyMap{
-		Up:    key.NewBinding(key.WithKeys("up"), key.WithHelp("↑/↓", "pick a face")),
-		Down:  key.NewBinding(key.WithKeys("down"), key.WithHelp("↓", "next face")),
-		More:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "count it")),
-		Fewer: key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "one fewer")),
-		Check: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "check the roll")),
-		Back:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear")),
+		Up:    common.Unlettered(common.WithHelp(k.Up, "pick a face"), "↑/↓"),
+		Down:  common.Unlettered(common.WithHelp(k.Down, "next face"), "↓"),
+		More:  k.More,
+		Fewer: k.Fewer,
+		Check: common.WithHelp(k.Choose, "check the roll"),
+		Back:  common.WithHelp(k.Back, "clear"),
 	}
 }
 
@@ -55,7 +56,7 @@ func New(c *common.Common) Model {
 	in := textfield.New(c)
 	in.Prompt = "roll> "
 	in.Focus()
-	return Model{c: c, input: in, Keys: DefaultKeyMap()}
+	return Model{c: c, input: in, Keys: keyMap(c.Keys)}
 }
 
 // SetPrompt starts a new roll for a die prompt (one with Dice set).

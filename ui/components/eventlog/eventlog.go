@@ -21,11 +21,11 @@ type KeyMap struct {
 	PageDown key.Binding
 }
 
-// DefaultKeyMap is pgup and pgdn.
-func DefaultKeyMap() KeyMap {
+// keyMap is the log's keys from the app's one key map: page up and down.
+func keyMap(k common.KeyMap) KeyMap {
 	return KeyMap{
-		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "log back")),
-		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "log forward")),
+		PageUp:   common.WithHelp(k.PageUp, "log back"),
+		PageDown: common.WithHelp(k.PageDown, "log forward"),
 	}
 }
 
@@ -46,7 +46,7 @@ func New(c *common.Common) Model {
 	vp.Style = c.R.NewStyle()
 	vp.KeyMap = viewport.KeyMap{} // keys arrive through Update, filtered by Keys
 	vp.MouseWheelEnabled = false
-	return Model{c: c, vp: vp, Keys: DefaultKeyMap()}
+	return Model{c: c, vp: vp, Keys: keyMap(c.Keys)}
 }
 
 // SetSize fits the log in width x height cells and re-wraps it.
@@ -129,7 +129,8 @@ func (m Model) View() string {
 // ShortHelp implements help.KeyMap: both page keys in one entry, since the
 // bottom line has little room.
 func (m Model) ShortHelp() []key.Binding {
-	return []key.Binding{key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn", "scroll log"))}
+	keys := append(m.Keys.PageUp.Keys(), m.Keys.PageDown.Keys()...)
+	return []key.Binding{key.NewBinding(key.WithKeys(keys...), key.WithHelp("pgup/pgdn", "scroll log"))}
 }
 
 // FullHelp implements help.KeyMap.

@@ -52,13 +52,9 @@ type Model struct {
 	Ready key.Binding
 }
 
-// New makes the curtain for a seat.
-func New(seat rules.Seat, name string) Model {
-	return Model{
-		Seat:  seat,
-		Name:  name,
-		Ready: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "I am "+name)),
-	}
+// New makes the curtain for a seat: enter, said as "I am NAME", lifts it.
+func New(c *common.Common, seat rules.Seat, name string) Model {
+	return Model{Seat: seat, Name: name, Ready: common.WithHelp(c.Keys.Choose, "I am "+name)}
 }
 
 // Lifts reports whether msg lifts the curtain.

@@ -66,8 +66,8 @@ func TestNextKeepsTheScreenForChance(t *testing.T) {
 }
 
 func TestViewNamesOnlyTheNextPlayer(t *testing.T) {
-	r := lipgloss.NewRenderer(io.Discard)
-	v := New(1, "Bob").View(common.New(r), 80, 24)
+	c := common.New(lipgloss.NewRenderer(io.Discard))
+	v := New(c, 1, "Bob").View(c, 80, 24)
 	for _, want := range []string{"Pass the keyboard to Bob.", "Press enter when only Bob can see the screen."} {
 		if !strings.Contains(v, want) {
 			t.Errorf("want %q in\n%s", want, v)

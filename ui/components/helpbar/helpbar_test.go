@@ -12,7 +12,7 @@ import (
 )
 
 func TestMergeKeepsOrderAndDropsDuplicatesAndDisabled(t *testing.T) {
-	k := DefaultKeyMap()
+	k := common.DefaultKeyMap()
 	off := key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "off"), key.WithDisabled())
 	m := Merge(Keys{Short: []key.Binding{k.Up, k.Choose}}, nil, Keys{Short: []key.Binding{k.Choose, off, k.Quit}})
 	var got []string
@@ -26,7 +26,7 @@ func TestMergeKeepsOrderAndDropsDuplicatesAndDisabled(t *testing.T) {
 
 func TestBarTogglesFullHelp(t *testing.T) {
 	b := New(common.New(lipgloss.NewRenderer(io.Discard)))
-	k := DefaultKeyMap()
+	k := common.DefaultKeyMap()
 	keys := Keys{Short: []key.Binding{k.Up, k.Help}, Full: [][]key.Binding{{k.Up, k.Down}, {k.Help, k.Quit}}}
 	if v := b.View(80, keys); strings.Contains(v, "quit") || lipgloss.Height(v) != 1 {
 		t.Fatalf("short help %q", v)

@@ -36,17 +36,18 @@ type KeyMap struct {
 	ClearFilter key.Binding
 }
 
-// DefaultKeyMap is arrows and hjkl to move, / (or just typing) to filter.
-func DefaultKeyMap() KeyMap {
+// keyMap is the list's keys from the app's one key map: arrows and hjkl to
+// move, left and right by page, / (or just typing) to filter.
+func keyMap(k common.KeyMap) KeyMap {
 	return KeyMap{
-		Up:          key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:        key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-		PrevPage:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "prev page")),
-		NextPage:    key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next page")),
-		Home:        key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first")),
-		End:         key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last")),
-		Filter:      key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter")),
-		ClearFilter: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear filter")),
+		Up:          k.Up,
+		Down:        k.Down,
+		PrevPage:    common.WithHelp(k.Left, "prev page"),
+		NextPage:    common.WithHelp(k.Right, "next page"),
+		Home:        k.Home,
+		End:         k.End,
+		Filter:      k.Filter,
+		ClearFilter: common.WithHelp(k.Back, "clear filter"),
 	}
 }
 
@@ -67,7 +68,7 @@ func (i item) FilterValue() string { return i.Label }
 
 // New makes an empty list for one terminal.
 func New(c *common.Common) Model {
-	k := DefaultKeyMap()
+	k := keyMap(c.Keys)
 	l := list.New(nil, delegate{c: c}, 0, 0)
 	l.SetShowTitle(false)
 	l.SetShowFilter(false) // the filter line is drawn by View, always in the same place
@@ -90,8 +91,8 @@ func New(c *common.Common) Model {
 		GoToEnd:              k.End,
 		Filter:               k.Filter,
 		ClearFilter:          k.ClearFilter,
-		CancelWhileFiltering: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel filter")),
-		AcceptWhileFiltering: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "keep filter")),
+		CancelWhileFiltering: common.WithHelp(c.Keys.Back, "cancel filter"),
+		AcceptWhileFiltering: c.Keys.Keep,
 		// The app owns ?, q and ctrl+c: it must save and say so before leaving.
 	}
 	return Model{c: c, list: l, Keys: k}

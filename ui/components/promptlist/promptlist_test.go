@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -179,5 +180,19 @@ func TestFilterNeverMatchesLettersScatteredThroughALabel(t *testing.T) {
 	}
 	if got := Filter("rifle", targets); len(got) != 1 || got[0].Index != 1 {
 		t.Fatalf("rifle should find the Rifle alone: %v", got)
+	}
+}
+
+// The list takes its keys from the app's one key map: rebind a key there
+// and the list follows.
+func TestKeysComeFromTheOneKeyMap(t *testing.T) {
+	c := plain()
+	c.Keys.Down = key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "down"))
+	l := New(c)
+	l.SetSize(30, 10)
+	l.SetPrompt(prompt)
+	l = send(l, tea.KeyMsg{Type: tea.KeyPgDown})
+	if got, _ := l.Selected(); got.ID != "card witch" {
+		t.Errorf("after the rebound down key the cursor is on %q", got.ID)
 	}
 }
