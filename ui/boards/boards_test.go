@@ -6,6 +6,7 @@ import (
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/games"
 	rh "github.com/hauntgames/haunt/rules/horrified"
 	"github.com/hauntgames/haunt/ui/common"
 )
@@ -41,5 +42,18 @@ func TestGamesWithoutADrawingGetTheirViewListed(t *testing.T) {
 	b := For(rules.Definition{Name: "nosuch"})
 	if got := b.Describe(map[string]int{"round": 3}); !strings.Contains(got, `"round": 3`) {
 		t.Fatalf("generic description %q", got)
+	}
+}
+
+// Every game the menu offers has a drawing of its own: a game registered in
+// rules/games without one here fails this test, not a player.
+func TestEveryRegisteredGameHasItsDrawing(t *testing.T) {
+	for _, def := range games.All() {
+		if _, generic := For(def).(generic); generic {
+			t.Errorf("%s has no board drawing: add it to build in boards.go", def.Name)
+		}
+		if def.Reminder == "" {
+			t.Errorf("%s has no rules reminder (boards/%s/reminder.txt)", def.Name, def.Name)
+		}
 	}
 }
