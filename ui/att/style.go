@@ -53,42 +53,44 @@ type (
 	line = canvas.Line
 )
 
-// looks builds the style of every look from the terminal's renderer.
+// looks builds the style of every look from the terminal's renderer and the
+// palette. Each look also shows without color: a letter, glyph or word.
 func looks(c *common.Common) []lipgloss.Style {
-	r := c.R
-	st := c.Styles
-	color := func(s string) lipgloss.Style { return r.NewStyle().Foreground(lipgloss.Color(s)) }
+	r, st, p := c.R, c.Styles, &c.Palette
+	color := func(col lipgloss.AdaptiveColor) lipgloss.Style { return r.NewStyle().Foreground(col) }
+	secret := p.Yellow // Ancient Secrets and scores: gold, with ✦
+	event := p.Purple  // events and foreshadowing, with ⚑ and ⌖
 	return []lipgloss.Style{
 		cTitle:    st.Title,
 		cSubtle:   st.Subtle,
-		cBanner:   color("#E8E3D3").Bold(true).Reverse(true),
-		cCur:      color("#F2C14E").Bold(true),
-		cSel:      color("#F2C14E").Bold(true).Reverse(true),
+		cBanner:   color(p.Text).Bold(true).Reverse(true),
+		cCur:      color(p.Accent).Bold(true),
+		cSel:      color(p.Accent).Bold(true).Reverse(true),
 		cGood:     st.Good,
 		cBad:      st.Bad.Bold(true),
 		cBadge:    st.Badge,
-		cWater:    color("#3B7EA1"),
-		cLoc:      color("#E8E3D3").Bold(true),
-		cSecret:   color("#D4AF37").Bold(true),
-		cGreen:    color("#46A758").Bold(true),
-		cOrange:   color("#FF8A3D").Bold(true),
-		cRed:      color("#E5484D").Bold(true),
-		cFocus:    color("#46A758"),
-		cTreasure: color("#F2C14E"),
-		cCourage:  color("#B48EE0"),
-		cFeat:     color("#4E9DF2"),
-		cDieB:     color("#46A758").Bold(true),
-		cDieL:     color("#F2C14E").Bold(true),
-		cDieF:     color("#4E9DF2").Bold(true),
-		cDieP:     color("#E5484D").Bold(true),
-		cDieR:     color("#B48EE0").Bold(true),
-		cUsed:     color("240").Faint(true),
-		cEvent:    color("#C678DD").Bold(true),
-		cSeat0:    color("#7FD1B9").Bold(true),
-		cSeat1:    color("#F2A0C4").Bold(true),
-		cSeat2:    color("#9CC3F5").Bold(true),
-		cSeat3:    color("#E6C07B").Bold(true),
-		cSeat4:    color("#C3E88D").Bold(true),
+		cWater:    color(p.Water),
+		cLoc:      color(p.Text).Bold(true),
+		cSecret:   color(secret).Bold(true),
+		cGreen:    color(p.Green).Bold(true),
+		cOrange:   color(p.Orange).Bold(true),
+		cRed:      color(p.Red).Bold(true),
+		cFocus:    color(p.Green),
+		cTreasure: color(p.Yellow),
+		cCourage:  color(p.Purple),
+		cFeat:     color(p.Blue),
+		cDieB:     color(p.Green).Bold(true),
+		cDieL:     color(p.Yellow).Bold(true),
+		cDieF:     color(p.Blue).Bold(true),
+		cDieP:     color(p.Red).Bold(true),
+		cDieR:     color(p.Purple).Bold(true),
+		cUsed:     st.Subtle, // with ✗; not faint, which no terminal dims alike
+		cEvent:    color(event).Bold(true),
+		cSeat0:    color(p.Seats[0]).Bold(true),
+		cSeat1:    color(p.Seats[1]).Bold(true),
+		cSeat2:    color(p.Seats[2]).Bold(true),
+		cSeat3:    color(p.Seats[3]).Bold(true),
+		cSeat4:    color(p.Seats[4]).Bold(true),
 	}
 }
 

@@ -5,23 +5,34 @@ package common
 
 import (
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 
 	"github.com/hauntgames/haunt/rules"
 )
 
-// Common is handed to every component. Styles are built from R, never held
-// in package variables.
+// Common is handed to every component. Styles are built from R and Palette,
+// never held in package variables.
 type Common struct {
-	R      *lipgloss.Renderer
-	Width  int
-	Height int
-	Styles Styles
-	Keys   KeyMap
+	R       *lipgloss.Renderer
+	Width   int
+	Height  int
+	Palette Palette
+	Styles  Styles
+	Keys    KeyMap
 }
 
 // New makes a Common for one terminal.
+//
+// The palette's colours are adaptive, so R must know whether the terminal's
+// background is dark. New asks now, while nothing else reads the terminal:
+// asked at the first render, the answer could be eaten by the program's key
+// reader and stall the screen. A terminal drawing no colour is not asked.
 func New(r *lipgloss.Renderer) *Common {
-	return &Common{R: r, Styles: NewStyles(r), Keys: DefaultKeyMap()}
+	if r.ColorProfile() != termenv.Ascii {
+		r.HasDarkBackground()
+	}
+	p := NewPalette()
+	return &Common{R: r, Palette: p, Styles: NewStyles(r, p), Keys: DefaultKeyMap()}
 }
 
 // Board draws one game's table for the game screen and describes it in words

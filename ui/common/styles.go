@@ -2,8 +2,9 @@ package common
 
 import "github.com/charmbracelet/lipgloss"
 
-// Styles are the shared looks of the app, made from one renderer. Color is
-// never the only signal: anything colored also carries a glyph or a word.
+// Styles are the shared looks of the app, made from one renderer and the
+// palette. Color is never the only signal: anything colored also carries a
+// glyph or a word.
 type Styles struct {
 	Title    lipgloss.Style
 	Subtle   lipgloss.Style
@@ -19,18 +20,18 @@ type Styles struct {
 	Badge lipgloss.Style
 }
 
-// NewStyles builds the styles for one renderer. With NO_COLOR or a plain
-// terminal the renderer drops the colors and the glyphs remain.
-func NewStyles(r *lipgloss.Renderer) Styles {
+// NewStyles builds the styles for one renderer from p. With NO_COLOR or a
+// plain terminal the renderer drops the colors and the glyphs remain.
+func NewStyles(r *lipgloss.Renderer, p Palette) Styles {
 	return Styles{
-		Title:    r.NewStyle().Bold(true).Foreground(lipgloss.Color("#E8E3D3")),
-		Subtle:   r.NewStyle().Foreground(lipgloss.Color("243")),
-		Selected: r.NewStyle().Bold(true).Foreground(lipgloss.Color("#F2C14E")),
-		Error:    r.NewStyle().Bold(true).Foreground(lipgloss.Color("#E5484D")),
-		Border:   r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(lipgloss.Color("240")),
-		Good:     r.NewStyle().Foreground(lipgloss.Color("#46A758")),
-		Bad:      r.NewStyle().Foreground(lipgloss.Color("#E5484D")),
+		Title:    r.NewStyle().Bold(true).Foreground(p.Text),
+		Subtle:   r.NewStyle().Foreground(p.Subtle),
+		Selected: r.NewStyle().Bold(true).Foreground(p.Accent),
+		Error:    r.NewStyle().Bold(true).Foreground(p.Danger),
+		Border:   r.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(p.Subtle),
+		Good:     r.NewStyle().Foreground(p.Good),
+		Bad:      r.NewStyle().Foreground(p.Danger),
 		Turn:     r.NewStyle().Bold(true).Reverse(true).Padding(0, 1),
-		Badge:    r.NewStyle().Foreground(lipgloss.Color("#F2C14E")),
+		Badge:    r.NewStyle().Foreground(p.Accent),
 	}
 }

@@ -45,34 +45,38 @@ type (
 	line = canvas.Line
 )
 
-// looks builds the style of every look from the terminal's renderer.
+// looks builds the style of every look from the terminal's renderer and the
+// palette. Each look also shows without color: a letter, glyph or bracket.
 func looks(c *common.Common) []lipgloss.Style {
-	r := c.R
-	st := c.Styles
-	color := func(s string) lipgloss.Style { return r.NewStyle().Foreground(lipgloss.Color(s)) }
+	r, st, p := c.R, c.Styles, &c.Palette
+	color := func(col lipgloss.AdaptiveColor) lipgloss.Style { return r.NewStyle().Foreground(col) }
+	path := p.Subtle   // lit paths, drawn ─ and │
+	last := p.Purple   // the latest movement, • and arrows
+	villager := p.Teal // villagers, "3v"
+	coffin := p.Subtle // coffins, ⚰
 	return []lipgloss.Style{
-		cLit:        color("#8A7F5A"),
-		cWater:      color("#4E9DF2"),
-		cLabel:      color("#E8E3D3"),
-		cWaterLabel: color("#4E9DF2").Bold(true),
-		cReach:      color("#46A758").Bold(true).Underline(true),
-		cSel:        color("#F2C14E").Bold(true).Reverse(true),
-		cLast:       color("#C678DD").Bold(true),
-		cHero:       color("#E8E3D3").Bold(true),
-		cCur:        color("#F2C14E").Bold(true).Reverse(true),
-		cMon:        color("#E5484D").Bold(true),
-		cFrenzy:     color("#FF8A3D").Bold(true).Reverse(true),
-		cVill:       color("#7FD1B9"),
-		cItem:       color("#F2C14E"),
-		cCoffin:     color("#A0A0A0").Bold(true),
+		cLit:        color(path),
+		cWater:      color(p.Water),
+		cLabel:      color(p.Text),
+		cWaterLabel: color(p.Water).Bold(true),
+		cReach:      color(p.Good).Bold(true).Underline(true),
+		cSel:        color(p.Accent).Bold(true).Reverse(true),
+		cLast:       color(last).Bold(true),
+		cHero:       color(p.Text).Bold(true),
+		cCur:        color(p.Accent).Bold(true).Reverse(true),
+		cMon:        color(p.Danger).Bold(true),
+		cFrenzy:     color(p.Orange).Bold(true).Reverse(true),
+		cVill:       color(villager),
+		cItem:       color(p.Yellow),
+		cCoffin:     color(coffin).Bold(true),
 		cTitle:      st.Title,
 		cSubtle:     st.Subtle,
-		cRed:        color("#E5484D"),
-		cYellow:     color("#F2C14E"),
-		cBlue:       color("#4E9DF2"),
+		cRed:        color(p.Red),
+		cYellow:     color(p.Yellow),
+		cBlue:       color(p.Blue),
 		cGood:       st.Good,
 		cBad:        st.Bad.Bold(true),
-		cBanner:     color("#E8E3D3").Bold(true).Reverse(true),
+		cBanner:     color(p.Text).Bold(true).Reverse(true),
 	}
 }
 

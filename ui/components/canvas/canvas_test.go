@@ -107,3 +107,22 @@ func TestGauges(t *testing.T) {
 		t.Errorf("Bar: %q", got)
 	}
 }
+
+// The palette's colours are adaptive: a terminal whose background turns out
+// light gets its own escape codes, not the dark ones kept for it before.
+func TestPalettesFollowTheBackground(t *testing.T) {
+	ps := NewPalettes(func(c *common.Common) []lipgloss.Style {
+		return []lipgloss.Style{Subtle: c.Styles.Subtle, 2: c.R.NewStyle().Foreground(c.Palette.Text)}
+	})
+	c := canvastest.Color()
+	c.R.SetHasDarkBackground(true)
+	dark := Draw([]Line{{{"a", 2}}}, 1, ps.For(c))
+	c.R.SetHasDarkBackground(false)
+	light := Draw([]Line{{{"a", 2}}}, 1, ps.For(c))
+	if dark == light {
+		t.Errorf("dark and light backgrounds draw alike: %q", dark)
+	}
+	if ps.For(c) != ps.For(c) {
+		t.Error("a terminal's palette is built more than once")
+	}
+}

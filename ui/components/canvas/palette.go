@@ -62,11 +62,13 @@ type Palettes struct {
 	m  map[paletteKey]*Palette
 }
 
-// paletteKey names one terminal's escape codes: its renderer and the color
-// profile it has now.
+// paletteKey names one terminal's escape codes: its renderer, the color
+// profile it has now and whether its background is dark (the palette's
+// colours are adaptive).
 type paletteKey struct {
-	r *lipgloss.Renderer
-	p termenv.Profile
+	r    *lipgloss.Renderer
+	p    termenv.Profile
+	dark bool
 }
 
 // NewPalettes keeps the palettes of looks, which builds a game's styles,
@@ -81,16 +83,17 @@ func (ps *Palettes) For(c *common.Common) *Palette {
 	if c == nil || c.R == nil {
 		return plain
 	}
-	k := paletteKey{c.R, c.R.ColorProfile()}
+	p := c.R.ColorProfile()
+	k := paletteKey{c.R, p, p != termenv.Ascii && c.R.HasDarkBackground()}
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
-	if p, ok := ps.m[k]; ok {
-		return p
+	if pal, ok := ps.m[k]; ok {
+		return pal
 	}
 	if len(ps.m) >= 64 { // connections come and go: keep the cache small
 		clear(ps.m)
 	}
-	p := NewPalette(ps.looks(c))
-	ps.m[k] = p
-	return p
+	pal := NewPalette(ps.looks(c))
+	ps.m[k] = pal
+	return pal
 }
