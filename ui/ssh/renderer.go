@@ -12,11 +12,12 @@ import (
 // profile comes from the client's TERM (and COLORTERM or NO_COLOR when the
 // client sends them), never from the server's own terminal.
 //
-// It is wish's bubbletea.MakeRenderer without the background-color query.
-// haunt's styles use no adaptive colors, so the answer would change nothing,
-// and over an emulated pty the query cannot time out: with a terminal that
+// It is wish's bubbletea.MakeRenderer without the background-color query:
+// over an emulated pty the query cannot time out, and with a terminal that
 // does not answer it (script(1), some serial and web terminals) the session
-// stayed blank until a key was pressed, and that key was lost.
+// stayed blank until a key was pressed, and that key was lost. So the
+// palette's adaptive colours take the client's COLORFGBG when it sends one,
+// and the dark side otherwise.
 func newRenderer(sess gssh.Session) *lipgloss.Renderer {
 	pty, _, ok := sess.Pty()
 	if !ok || pty.Term == "" || pty.Term == "dumb" {
