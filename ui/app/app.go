@@ -10,7 +10,6 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -41,34 +40,15 @@ const (
 	minHeight = 24
 )
 
-type screen int
-
-const (
-	screenMenu screen = iota
-	screenPickGame
-	screenSetup
-	screenResume
-	screenRules
-	screenGame
-)
-
 // Model is the root model. It is used through a pointer: its screens hold
 // components that are updated in place.
 type Model struct {
 	c   *common.Common
 	o   Options
 	bar helpbar.Bar
+	env *env
 
-	screen  screen
-	menu    cursorList
-	actions []menuAction
-	saves   []saveInfo
-	resume  cursorList
-	pick    cursorList // game picker, for a new game or the rules
-	pickFor screen     // what the picked game opens: screenSetup or screenRules
-	form    *setupForm
-	rules   rulesPage
-	game    *gameScreen
+	screen screen
 
 	// status is one line under every screen: news, or an error with a "!".
 	status    string
@@ -88,10 +68,19 @@ func New(r *lipgloss.Renderer, o Options) tea.Model {
 	}
 	c := common.New(r)
 	m := &Model{c: c, o: o, bar: helpbar.New(c)}
-	m.openMenu()
+	m.env = &env{c: c, o: &m.o, bar: &m.bar}
+	// The saves are listed even for a game opened straight away: a store
+	// that cannot list them says so, unless the game has worse to say.
+	var first screen
+	first, err := newMenu(m.env)
 	if o.Start != nil {
-		m.openGame(o.Start)
+		g, gerr := newGameScreen(m.env, o.Start)
+		first = g
+		if gerr != nil {
+			err = gerr
+		}
 	}
+	m.open(openScreenMsg{screen: first, err: err})
 	m.layout()
 	return m
 }
@@ -118,20 +107,28 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.c.Width, m.c.Height = msg.Width, msg.Height
+	case openScreenMsg:
+		m.open(msg)
+	case statusMsg:
+		m.status, m.statusErr = msg.text, msg.err
+	case quitMsg:
+		cmd = m.quit()
 	case tea.KeyMsg:
 		cmd = m.updateKey(msg)
 	default:
-		// The choice list filters in a command; its result comes back here.
-		if m.screen == screenGame && m.game != nil {
-			if m.game.adjust != nil {
-				*m.game.adjust, cmd = m.game.adjust.Update(msg)
-			} else {
-				m.game.list, cmd = m.game.list.Update(msg)
-			}
-		}
+		// What a screen's own commands bring back (a filter's result).
+		cmd = m.screen.Update(msg)
 	}
 	m.layout()
 	return m, cmd
+}
+
+func (m *Model) open(msg openScreenMsg) {
+	m.screen = msg.screen
+	m.status, m.statusErr = "", false
+	if msg.err != nil {
+		m.status, m.statusErr = "! "+msg.err.Error(), true
+	}
 }
 
 func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
@@ -148,45 +145,30 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	// While a filter or a name is being typed, ? and q are letters.
-	typing := (m.screen == screenSetup && m.form.input() != nil) || (m.screen == screenGame && m.game.typing())
-	if !typing && key.Matches(msg, m.c.Keys.Help) {
+	t, ok := m.screen.(typist)
+	if !(ok && t.typing()) && key.Matches(msg, m.c.Keys.Help) {
 		m.bar.ToggleFull()
 		return nil
 	}
-	switch m.screen {
-	case screenMenu:
-		return m.updateMenu(msg)
-	case screenPickGame:
-		return m.updatePick(msg)
-	case screenResume:
-		return m.updateResume(msg)
-	case screenRules:
-		return m.updateRules(msg)
-	case screenSetup:
-		return m.updateSetup(msg)
-	case screenGame:
-		return m.updateGame(msg)
-	}
-	return nil
+	return m.screen.Update(msg)
 }
 
 // quit leaves the program. A game in progress is already saved (every
 // answer is written as it happens), so leaving only has to say where.
 func (m *Model) quit() tea.Cmd {
-	if m.screen == screenGame && m.game != nil {
-		name := m.game.s.Name
-		m.farewell = fmt.Sprintf("Game saved as %s. Resume with: haunt resume %s", name, name)
+	if s := m.session(); s != nil {
+		m.farewell = fmt.Sprintf("Game saved as %s. Resume with: haunt resume %s", s.Name, s.Name)
 	}
 	m.quitting = true
 	return tea.Quit
 }
 
-func (m *Model) setStatus(s string, isErr bool) {
-	m.status, m.statusErr = s, isErr
-}
-
-func (m *Model) setError(err error) {
-	m.setStatus("! "+err.Error(), true)
+// session is the game open on the screen, if any.
+func (m *Model) session() *saves.Session {
+	if p, ok := m.screen.(player); ok {
+		return p.session()
+	}
+	return nil
 }
 
 func (m *Model) size() (int, int) {
@@ -200,46 +182,19 @@ func (m *Model) size() (int, int) {
 // need is the terminal size the current screen needs.
 func (m *Model) need() (int, int) {
 	w, h := minWidth, minHeight
-	if m.screen == screenGame && m.game != nil {
-		bw, bh := m.game.board.MinSize()
-		w, h = max(w, bw), max(h, bh)
+	if s, ok := m.screen.(minSizer); ok {
+		sw, sh := s.MinSize()
+		w, h = max(w, sw), max(h, sh)
 	}
 	return w, h
 }
 
-// helpKeys is the key help of the current screen.
-func (m *Model) helpKeys() []help.KeyMap {
-	k := m.c.Keys
-	if m.bar.Full() {
-		k.Help = common.WithHelp(k.Help, "fewer keys")
-	}
-	switch m.screen {
-	case screenMenu:
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Up, k.Down, common.WithHelp(k.Choose, "open"), k.Quit, k.Help}}}
-	case screenPickGame, screenResume:
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Up, k.Down, common.WithHelp(k.Choose, "open"), k.Back, k.Quit, k.Help}}}
-	case screenRules:
-		return []help.KeyMap{m.rules, helpbar.Keys{Short: []key.Binding{k.Back, k.Quit, k.Help}}}
-	case screenSetup:
-		return []help.KeyMap{m.form.help(k)}
-	case screenGame:
-		return m.game.helpKeys(k)
-	}
-	return nil
-}
-
-// layout sizes the components for the terminal. It runs after every update,
+// layout sizes the screen for the terminal. It runs after every update,
 // because the help bar and the prompt change the room left for the rest.
 func (m *Model) layout() {
 	w, h := m.size()
-	hh := lipgloss.Height(m.bar.View(w, m.helpKeys()...))
-	body := h - hh - 1
-	switch m.screen {
-	case screenRules:
-		m.rules.setSize(w, body)
-	case screenGame:
-		m.game.layout(w, body)
-	}
+	hh := lipgloss.Height(m.bar.View(w, m.screen.Help()...))
+	m.screen.SetSize(w, h-hh-1)
 }
 
 // View implements tea.Model.
@@ -254,26 +209,8 @@ func (m *Model) View() string {
 	if nw, nh := m.need(); !toosmall.Fits(nw, nh, w, h) {
 		return toosmall.View(m.c, nw, nh, w, h)
 	}
-	helpView := m.bar.View(w, m.helpKeys()...)
-	body := h - lipgloss.Height(helpView) - 1
-	var main string
-	switch m.screen {
-	case screenMenu:
-		main = m.viewMenu(w, body)
-	case screenPickGame:
-		main = m.viewPick(w, body)
-	case screenResume:
-		main = m.viewResume(w, body)
-	case screenRules:
-		main = m.rules.view(m.c, w, body)
-	case screenSetup:
-		main = m.form.view(w, body)
-	case screenGame:
-		main = m.game.view(w, body, m.bar.Full())
-	}
-	if m.screen != screenGame { // the game screen fits itself exactly
-		main = fit(main, w, body)
-	}
+	// The screen was sized for this help bar by the last layout.
+	helpView := m.bar.View(w, m.screen.Help()...)
 	status := m.status
 	if m.statusErr {
 		status = m.c.Styles.Error.Render(status)
@@ -281,5 +218,5 @@ func (m *Model) View() string {
 		status = m.c.Styles.Subtle.Render(status)
 	}
 	status = ansi.Truncate(status, w, "…")
-	return main + "\n" + status + "\n" + helpView
+	return m.screen.View() + "\n" + status + "\n" + helpView
 }

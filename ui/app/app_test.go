@@ -74,7 +74,7 @@ func TestTypingFiltersTheChoices(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
 	h.startToy()
 	h.keys("thi")
-	g := h.m.game
+	g := h.game()
 	if !g.list.Filtering() || g.list.FilterValue() != "thi" {
 		t.Fatalf("filter %q (filtering %v), want thi", g.list.FilterValue(), g.list.Filtering())
 	}
@@ -94,7 +94,7 @@ func TestWhileFilteringLettersAreNotShortcuts(t *testing.T) {
 	if h.quit || h.m.bar.Full() {
 		t.Fatal("q or ? acted while typing a filter")
 	}
-	if v := h.m.game.list.FilterValue(); v != "qu?" {
+	if v := h.game().list.FilterValue(); v != "qu?" {
 		t.Fatalf("filter %q", v)
 	}
 	contains(t, h.view(), "! nothing matches")
@@ -104,7 +104,7 @@ func TestWhileFilteringLettersAreNotShortcuts(t *testing.T) {
 		t.Fatal("enter with no match answered")
 	}
 	h.keys("esc")
-	if h.m.game.list.Filtering() {
+	if h.game().list.Filtering() {
 		t.Fatal("esc did not cancel the filter")
 	}
 	h.keys("q")
@@ -117,13 +117,13 @@ func TestSetupErrorStaysInTheForm(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
 	h.keys("enter") // New game
 	h.keys("tab", "Ann", "tab", "tab", "backspace", "backspace", "backspace", "backspace", "angry", "enter")
-	if h.m.screen != screenSetup {
-		t.Fatalf("screen %d, want the form kept", h.m.screen)
+	if !on[*setupForm](h.m) {
+		t.Fatalf("screen %T, want the form kept", h.m.screen)
 	}
 	v := h.view()
 	contains(t, v, `! mood "angry": the toy only plays when calm`)
 	contains(t, v, "Ann")
-	if st := h.m.form.setup(); st.Seats[0] != "Ann" || st.Options["mood"] != "angry" {
+	if st := h.form().setup(); st.Seats[0] != "Ann" || st.Options["mood"] != "angry" {
 		t.Fatalf("form lost what was typed: %+v", st)
 	}
 }
@@ -133,14 +133,14 @@ func TestSetupBuildsTheSetup(t *testing.T) {
 	h.keys("enter")
 	h.keys("right", "right", "right") // 3 players, the most
 	h.keys("tab", "Ann", "tab", "Bob", "tab", "tab", "right", "tab", "tab", " ")
-	st := h.m.form.setup()
+	st := h.form().setup()
 	want := rules.Setup{Game: "toy", Seats: []string{"Ann", "Bob", "Player 3"},
 		Options: map[string]string{"rounds": "2", "mood": "calm"}, Seed: 42, Mode: rules.Table}
 	if fmt.Sprint(st) != fmt.Sprint(want) {
 		t.Fatalf("setup\n %+v\nwant\n %+v", st, want)
 	}
 	h.keys("enter")
-	if h.m.screen != screenGame || h.session().Match.Setup().Mode != rules.Table {
+	if !on[*gameScreen](h.m) || h.session().Match.Setup().Mode != rules.Table {
 		t.Fatal("did not start a table-mode game")
 	}
 	contains(t, h.view(), "[table mode]")
@@ -154,7 +154,7 @@ func TestSoloOnlyHidesSeatsAndTableMode(t *testing.T) {
 	v := h.view()
 	lacks(t, v, "Table mode")
 	lacks(t, v, "Players")
-	if st := h.m.form.setup(); len(st.Seats) != 1 || st.Mode != rules.Digital {
+	if st := h.form().setup(); len(st.Seats) != 1 || st.Mode != rules.Digital {
 		t.Fatalf("solo-only setup %+v", st)
 	}
 }
@@ -233,7 +233,7 @@ func TestContinueOpensTheLatestUnfinishedSave(t *testing.T) {
 	h = newHarness(t, testOptions(store), 120, 40)
 	contains(t, h.view(), "› Continue "+name+" (Toy Duel)")
 	h.keys("enter")
-	if h.m.screen != screenGame || h.session().Name != name {
+	if !on[*gameScreen](h.m) || h.session().Name != name {
 		t.Fatal("Continue did not open the save")
 	}
 	v := h.view()
@@ -256,7 +256,7 @@ func TestResumeListsDamagedSavesWithoutOpeningThem(t *testing.T) {
 	h.keys("enter", "enter") // play to the end
 	name := h.session().Name
 	h.keys("enter") // back to the menu
-	if h.m.screen != screenMenu {
+	if !on[*menuScreen](h.m) {
 		t.Fatal("enter after the end did not go to the menu")
 	}
 
@@ -270,11 +270,11 @@ func TestResumeListsDamagedSavesWithoutOpeningThem(t *testing.T) {
 	}
 	h.keys("down", "enter")
 	contains(t, h.view(), "! broken cannot be opened")
-	if h.m.screen != screenResume {
+	if !on[*resumeScreen](h.m) {
 		t.Fatal("a damaged save opened")
 	}
 	h.keys("up", "enter")
-	if h.m.screen != screenGame {
+	if !on[*gameScreen](h.m) {
 		t.Fatal("a finished save should still open, to look at")
 	}
 }
@@ -283,7 +283,7 @@ func TestTooSmallTerminal(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 79, 24)
 	contains(t, h.view(), "! terminal too small (need 80x24, have 79x24)")
 	h.keys("enter") // unseen, so ignored
-	if h.m.screen != screenMenu {
+	if !on[*menuScreen](h.m) {
 		t.Fatal("a key acted on the hidden menu")
 	}
 	h.send(sizeMsg(80, 24))
@@ -299,7 +299,7 @@ func TestGameOverOffersTheMenu(t *testing.T) {
 	contains(t, v, "The ghosts are appeased.")
 	contains(t, v, "press enter for the menu")
 	h.keys("enter")
-	if h.m.screen != screenMenu {
+	if !on[*menuScreen](h.m) {
 		t.Fatal("not back on the menu")
 	}
 }
@@ -313,7 +313,7 @@ func TestStartOpensStraightIntoTheGame(t *testing.T) {
 	o := testOptions(store)
 	o.Start = s
 	h := newHarness(t, o, 120, 40)
-	if h.m.screen != screenGame {
+	if !on[*gameScreen](h.m) {
 		t.Fatal("not on the game screen")
 	}
 	contains(t, h.view(), "haunt · Toy Duel · night")
@@ -357,7 +357,7 @@ func TestRulesPage(t *testing.T) {
 	contains(t, v, "A test game: secret picks")
 	contains(t, v, "Option rounds: how many rounds (1, 2)")
 	h.keys("esc")
-	if h.m.screen != screenMenu {
+	if !on[*menuScreen](h.m) {
 		t.Fatal("esc did not go back")
 	}
 }

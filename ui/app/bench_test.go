@@ -21,13 +21,13 @@ func horrifiedMidGame(b *testing.B, w, h int) *harness {
 	o.Table = true
 	hs := newHarness(&testing.T{}, o, w, h)
 	hs.keys("enter", "right", "enter")
-	for i := 0; i < 200 && hs.m.screen == screenGame; i++ {
+	for i := 0; i < 200 && on[*gameScreen](hs.m); i++ {
 		if over, _ := hs.session().Match.Over(); over {
 			break
 		}
 		hs.keys(string("jjjk"[i%4]), "enter")
 	}
-	if hs.m.screen != screenGame {
+	if !on[*gameScreen](hs.m) {
 		b.Fatal("the game did not open")
 	}
 	return hs

@@ -54,10 +54,10 @@ func TestEndToEnd(t *testing.T) {
 	tm.Type("q")
 
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
-	if fm.game == nil {
+	if fm.session() == nil {
 		t.Fatal("the final model has no game")
 	}
-	name := fm.game.s.Name
+	name := fm.session().Name
 	out, err := io.ReadAll(tm.FinalOutput(t))
 	if err != nil {
 		t.Fatal(err)

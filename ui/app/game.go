@@ -25,6 +25,7 @@ import (
 // choices, the log. Every answer goes through the session, which saves it
 // before the screen shows its effect.
 type gameScreen struct {
+	e     *env
 	c     *common.Common
 	s     *saves.Session
 	board common.Board
@@ -79,24 +80,48 @@ func (g *gameScreen) detail(width int) string {
 	return g.c.Styles.Selected.Width(width).Render(ch.Label)
 }
 
-// openGame shows a session's game, its log rebuilt from the saved answers.
-func (m *Model) openGame(s *saves.Session) {
+// newGameScreen shows a session's game, its log rebuilt from the saved
+// answers; the error says the log could not be rebuilt whole.
+func newGameScreen(e *env, s *saves.Session) (*gameScreen, error) {
 	g := &gameScreen{
-		c:     m.c,
+		e:     e,
+		c:     e.c,
 		s:     s,
 		board: boards.For(s.Match.Definition()),
-		list:  promptlist.New(m.c),
-		log:   eventlog.New(m.c),
-		dice:  diceentry.New(m.c),
+		list:  promptlist.New(e.c),
+		log:   eventlog.New(e.c),
+		dice:  diceentry.New(e.c),
 		shown: rules.Nobody,
 	}
-	m.game = g
-	m.form = nil
-	m.screen = screenGame
-	if err := g.replayLog(); err != nil {
-		m.setError(err)
-	}
+	err := g.replayLog()
 	g.sync()
+	return g, err
+}
+
+func (g *gameScreen) session() *saves.Session { return g.s }
+
+// MinSize is what the board needs.
+func (g *gameScreen) MinSize() (int, int) { return g.board.MinSize() }
+
+func (g *gameScreen) SetSize(width, height int) { g.layout(width, height) }
+
+func (g *gameScreen) View() string { return g.view(g.width, g.height, g.e.bar.Full()) }
+
+func (g *gameScreen) Help() []help.KeyMap { return g.helpKeys(g.e.keys()) }
+
+// Update takes a key, or what the choice list's commands bring back (it
+// filters in a command).
+func (g *gameScreen) Update(msg tea.Msg) tea.Cmd {
+	if km, ok := msg.(tea.KeyMsg); ok {
+		return g.updateKey(km)
+	}
+	var cmd tea.Cmd
+	if g.adjust != nil {
+		*g.adjust, cmd = g.adjust.Update(msg)
+	} else {
+		g.list, cmd = g.list.Update(msg)
+	}
+	return cmd
 }
 
 // replayLog rebuilds the event log by replaying the match's answers on a
@@ -242,40 +267,38 @@ func (g *gameScreen) typing() bool {
 	return false
 }
 
-func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
-	g, k := m.game, m.c.Keys
+func (g *gameScreen) updateKey(msg tea.KeyMsg) tea.Cmd {
+	k := g.c.Keys
 	switch g.mode() {
 	case modeCurtain:
 		switch {
 		case g.curtain.Lifts(msg):
 			g.lift()
-			m.setStatus("", false)
+			return clearStatus()
 		case key.Matches(msg, k.Quit):
-			return m.quit()
+			return quit()
 		}
 		return nil
 	case modeOver:
 		switch {
 		case key.Matches(msg, k.Choose):
-			m.setStatus("", false)
-			m.openMenu()
+			return openMenu(g.e)
 		case key.Matches(msg, k.Undo):
-			m.undo()
+			return g.undo()
 		case key.Matches(msg, k.Quit):
-			return m.quit()
+			return quit()
 		default:
 			g.log, _ = g.log.Update(msg)
 		}
 		return nil
 	case modeAdjust:
-		return m.updateAdjust(msg)
+		return g.updateAdjust(msg)
 	case modeRoll:
 		// The dice entry takes every key but undo, leave, adjust and the
 		// log's scrolling, which go on to the common keys below.
 		if g.dice.Typing() || !key.Matches(msg, k.Undo, k.Quit, k.Adjust) && !g.log.Handles(msg) {
 			if key.Matches(msg, k.Choose) {
-				m.enterRoll()
-				return nil
+				return g.enterRoll()
 			}
 			var cmd tea.Cmd
 			g.dice, cmd = g.dice.Update(msg)
@@ -284,8 +307,7 @@ func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
 	}
 	if g.list.Filtering() {
 		if key.Matches(msg, k.Choose) {
-			m.answer()
-			return nil
+			return g.answer()
 		}
 		var cmd tea.Cmd
 		g.list, cmd = g.list.Update(msg)
@@ -293,13 +315,13 @@ func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
 	}
 	switch {
 	case key.Matches(msg, k.Choose):
-		m.answer()
+		return g.answer()
 	case key.Matches(msg, k.Undo):
-		m.undo()
+		return g.undo()
 	case key.Matches(msg, k.Quit):
-		return m.quit()
+		return quit()
 	case key.Matches(msg, k.Adjust) && g.tableMode():
-		m.openAdjust()
+		return g.openAdjust()
 	case g.log.Handles(msg):
 		g.log, _ = g.log.Update(msg)
 	default:
@@ -312,14 +334,12 @@ func (m *Model) updateGame(msg tea.KeyMsg) tea.Cmd {
 
 // answer gives the choice under the cursor, as the prompt's own seat (the
 // table's, rules.Chance, for a draw entered in table mode).
-func (m *Model) answer() {
-	g := m.game
+func (g *gameScreen) answer() tea.Cmd {
 	ch, ok := g.list.Selected()
 	if !ok {
 		id, free := g.list.FreeText()
 		if !free {
-			m.setStatus("! nothing matches the filter; esc clears it", true)
-			return
+			return status("! nothing matches the filter; esc clears it", true)
 		}
 		ch = rules.Choice{ID: id} // a card the app has never seen, by name
 	}
@@ -327,28 +347,28 @@ func (m *Model) answer() {
 	before := g.s.Match.Len()
 	events, err := g.s.Answer(p.Seat, ch.ID)
 	g.log.Append(events...)
+	cmd := clearStatus()
 	if err != nil {
-		m.setError(err)
-	} else {
-		m.setStatus("", false)
+		cmd = showError(err)
 	}
 	if g.s.Match.Len() != before {
 		g.sync()
 	}
+	return cmd
 }
 
 // undo takes back the last answer, or says why not ("cannot undo past a card
 // draw ..."). In hot-seat a secret answer is not named: whoever pressed u may
 // not be the one who gave it.
-func (m *Model) undo() {
-	g := m.game
+func (g *gameScreen) undo() tea.Cmd {
 	a, err := g.s.Undo()
 	if err != nil {
-		m.setError(err)
-		return
+		return showError(err)
 	}
 	if err := g.replayLog(); err != nil {
-		m.setError(err)
+		// The answer is taken back all the same; only the log is short.
+		g.sync()
+		return showError(fmt.Errorf("took back the last answer, but the log could not be rebuilt: %w", err))
 	}
 	g.sync()
 	p := g.s.Match.Prompt()
@@ -357,17 +377,15 @@ func (m *Model) undo() {
 		who = "the table"
 	}
 	if g.hotSeat() && p.Secret {
-		m.setStatus(fmt.Sprintf("Took back a secret answer of %s.", who), false)
-		return
+		return status(fmt.Sprintf("Took back a secret answer of %s.", who), false)
 	}
 	label := a.Choice
 	if ch, ok := p.Find(a.Choice); ok {
 		label = ch.Label
 	}
+	news := fmt.Sprintf("Took back %s's answer “%s”.", who, label)
 	if a.Source == rules.FromAdjust {
-		m.setStatus(fmt.Sprintf("Took back the adjustment “%s”.", a.Choice), false)
-	} else {
-		m.setStatus(fmt.Sprintf("Took back %s's answer “%s”.", who, label), false)
+		news = fmt.Sprintf("Took back the adjustment “%s”.", a.Choice)
 	}
 	if g.tableMode() {
 		// The referee fixed a mistake: the log says what was corrected.
@@ -378,6 +396,7 @@ func (m *Model) undo() {
 		g.notes = append(g.notes, note{after: g.s.Match.Len(), ev: rules.Event{Kind: "correction", Text: text}})
 		g.log.Append(g.notes[len(g.notes)-1].ev)
 	}
+	return status(news, false)
 }
 
 // shortLabel is a label without its details in brackets or after a dot:
@@ -393,70 +412,65 @@ func shortLabel(l string) string {
 
 // enterRoll checks the roll typed, and on the second enter gives its dice
 // one by one, as the table's answers.
-func (m *Model) enterRoll() {
-	g := m.game
+func (g *gameScreen) enterRoll() tea.Cmd {
 	roll, apply, err := g.dice.Enter()
 	if err != nil {
-		m.setError(err)
-		return
+		return showError(err)
 	}
 	if !apply {
-		m.setStatus("", false)
-		return
+		return clearStatus()
 	}
 	p := g.dice.Prompt()
 	words := diceentry.Words(p, roll)
 	before := g.s.Match.Len()
+	var cmd tea.Cmd
 	for i, c := range roll {
 		events, err := g.s.Answer(rules.Chance, c.ID)
 		g.log.Append(events...)
 		if err != nil {
-			m.setError(fmt.Errorf("die %d of the roll: %w", i+1, err))
+			cmd = showError(fmt.Errorf("die %d of the roll: %w", i+1, err))
 			break
 		}
-		m.setStatus("Roll entered: "+words+".", false)
+		cmd = status("Roll entered: "+words+".", false)
 	}
 	if g.s.Match.Len() != before {
 		g.sync()
 	}
+	return cmd
 }
 
 // openAdjust shows the corrections by hand the game offers now.
-func (m *Model) openAdjust() {
-	g := m.game
+func (g *gameScreen) openAdjust() tea.Cmd {
 	list := g.s.Match.Adjustments()
 	if len(list) == 0 {
-		m.setStatus("! this game offers no adjustments by hand now", true)
-		return
+		return status("! this game offers no adjustments by hand now", true)
 	}
-	l := promptlist.New(m.c)
+	l := promptlist.New(g.c)
 	l.SetPrompt(rules.Prompt{Seat: rules.Referee, Text: "Fix the app where the table drifted: the change is logged as an adjustment, and u takes it back.", Choices: list})
 	g.adjust = &l
-	m.setStatus("", false)
+	return clearStatus()
 }
 
-func (m *Model) updateAdjust(msg tea.KeyMsg) tea.Cmd {
-	g, k := m.game, m.c.Keys
+func (g *gameScreen) updateAdjust(msg tea.KeyMsg) tea.Cmd {
+	k := g.c.Keys
 	switch {
 	case key.Matches(msg, k.Choose):
 		ch, ok := g.adjust.Selected()
 		if !ok {
-			m.setStatus("! nothing matches the filter; esc clears it", true)
-			return nil
+			return status("! nothing matches the filter; esc clears it", true)
 		}
 		events, err := g.s.Adjust(ch.ID)
 		g.log.Append(events...)
+		if err != nil && len(events) == 0 {
+			return showError(err)
+		}
+		cmd := clearStatus()
 		if err != nil {
-			m.setError(err)
-			if len(events) == 0 {
-				return nil
-			}
-		} else {
-			m.setStatus("", false)
+			cmd = showError(err)
 		}
 		g.adjust = nil
 		g.sync()
-		return nil
+		return cmd
 	case key.Matches(msg, k.Back) && !g.adjust.Filtered():
 		g.adjust = nil
 		return nil

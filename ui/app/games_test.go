@@ -62,7 +62,7 @@ func TestRandomKeysThroughRealGames(t *testing.T) {
 						t.Fatalf("step %d (%s): row %d is %d wide on a %d-column terminal:\n%s", step, k, i, w, tc.w, frame)
 					}
 				}
-				if h.m.screen != screenGame {
+				if !on[*gameScreen](h.m) {
 					break // the game ended and enter went back to the menu
 				}
 			}

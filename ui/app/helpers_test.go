@@ -111,31 +111,59 @@ func (h *harness) view() string { return h.m.View() }
 // prepare runs on the form before enter.
 func (h *harness) startToy(prepare ...string) {
 	h.t.Helper()
-	if h.m.screen != screenMenu {
-		h.t.Fatalf("not on the menu: screen %d", h.m.screen)
+	if !on[*menuScreen](h.m) {
+		h.t.Fatalf("not on the menu: screen %T", h.m.screen)
 	}
 	// The menu's first line is New game when there is nothing to continue.
-	for h.m.actions[h.m.menu.cursor] != actNew {
+	for h.menuAction() != actNew {
 		h.keys("down")
 	}
 	h.keys("enter")
-	if h.m.screen != screenSetup {
-		h.t.Fatalf("enter on New game: screen %d, want the setup form\n%s", h.m.screen, h.view())
+	if !on[*setupForm](h.m) {
+		h.t.Fatalf("enter on New game: screen %T, want the setup form\n%s", h.m.screen, h.view())
 	}
 	h.keys(prepare...)
 	h.keys("enter")
-	if h.m.screen != screenGame {
-		h.t.Fatalf("enter on the form: screen %d, want the game\n%s", h.m.screen, h.view())
+	if !on[*gameScreen](h.m) {
+		h.t.Fatalf("enter on the form: screen %T, want the game\n%s", h.m.screen, h.view())
 	}
 }
 
-func (h *harness) session() *saves.Session {
-	h.t.Helper()
-	if h.m.game == nil {
-		h.t.Fatal("no game on screen")
-	}
-	return h.m.game.s
+// on reports whether the screen m shows is a T.
+func on[T screen](m *Model) bool {
+	_, ok := m.screen.(T)
+	return ok
 }
+
+func (h *harness) game() *gameScreen {
+	h.t.Helper()
+	g, ok := h.m.screen.(*gameScreen)
+	if !ok {
+		h.t.Fatalf("no game on screen: screen %T", h.m.screen)
+	}
+	return g
+}
+
+func (h *harness) form() *setupForm {
+	h.t.Helper()
+	f, ok := h.m.screen.(*setupForm)
+	if !ok {
+		h.t.Fatalf("no setup form on screen: screen %T", h.m.screen)
+	}
+	return f
+}
+
+// menuAction is what the title menu's line under the cursor does.
+func (h *harness) menuAction() menuAction {
+	h.t.Helper()
+	m, ok := h.m.screen.(*menuScreen)
+	if !ok {
+		h.t.Fatalf("not on the menu: screen %T", h.m.screen)
+	}
+	return m.actions[m.list.cursor]
+}
+
+func (h *harness) session() *saves.Session { return h.game().s }
 
 func (h *harness) answers() []string {
 	var ids []string

@@ -5,15 +5,16 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/helpbar"
 )
 
 // cursorList is the plain list of the menus: a few lines and a cursor. The
@@ -100,38 +101,36 @@ type saveInfo struct {
 	err   error // from the listing, loading or replaying; such a save is shown, never opened
 }
 
-func (m *Model) lookup(name string) (rules.Definition, bool) {
-	return games.Lookup(m.o.Games, name)
-}
-
 // loadSaves lists the store and replays each save to learn whether it is
 // over. Replay is pure and writes nothing: a damaged save stays untouched.
-func (m *Model) loadSaves() {
-	m.saves = nil
-	if m.o.Store == nil {
-		return
+// The error is the listing's; each save carries its own.
+func loadSaves(e *env) ([]saveInfo, error) {
+	if e.o.Store == nil {
+		return nil, nil
 	}
-	entries, err := m.o.Store.List()
+	var all []saveInfo
+	entries, err := e.o.Store.List()
 	if err != nil {
-		m.setError(fmt.Errorf("cannot list saves: %w", err))
+		err = fmt.Errorf("cannot list saves: %w", err)
 	}
-	for _, e := range entries {
-		si := saveInfo{entry: e, title: e.Header.Setup.Game, err: e.Err}
+	for _, en := range entries {
+		si := saveInfo{entry: en, title: en.Header.Setup.Game, err: en.Err}
 		if si.err == nil {
-			si.over, si.err = m.inspect(&si)
+			si.over, si.err = inspect(e, &si)
 		}
-		m.saves = append(m.saves, si)
+		all = append(all, si)
 	}
+	return all, err
 }
 
-func (m *Model) inspect(si *saveInfo) (bool, error) {
-	s, err := m.o.Store.Load(si.entry.Name)
+func inspect(e *env, si *saveInfo) (bool, error) {
+	s, err := e.o.Store.Load(si.entry.Name)
 	if err != nil {
 		return false, err
 	}
 	si.entry.Header = s.Header
 	si.title = s.Header.Setup.Game
-	def, ok := m.lookup(s.Header.Setup.Game)
+	def, ok := e.lookup(s.Header.Setup.Game)
 	if !ok {
 		return false, fmt.Errorf("the game %q is not offered here", s.Header.Setup.Game)
 	}
@@ -144,17 +143,22 @@ func (m *Model) inspect(si *saveInfo) (bool, error) {
 	return over, nil
 }
 
-// openMenu shows the title menu, listing the saves afresh.
-func (m *Model) openMenu() {
-	m.screen = screenMenu
-	m.game = nil
-	m.form = nil
-	m.loadSaves()
-	m.menu = cursorList{}
-	m.actions = nil
+// menuScreen is the title menu.
+type menuScreen struct {
+	e             *env
+	list          cursorList
+	actions       []menuAction
+	saves         []saveInfo
+	width, height int
+}
+
+// newMenu makes the title menu, listing the saves afresh.
+func newMenu(e *env) (*menuScreen, error) {
+	saves, err := loadSaves(e)
+	m := &menuScreen{e: e, saves: saves}
 	for _, si := range m.saves {
 		if si.err == nil && !si.over {
-			m.menu.items = append(m.menu.items, listItem{text: fmt.Sprintf("Continue %s (%s)", si.entry.Name, si.title)})
+			m.list.items = append(m.list.items, listItem{text: fmt.Sprintf("Continue %s (%s)", si.entry.Name, si.title)})
 			m.actions = append(m.actions, actContinue)
 			break
 		}
@@ -163,122 +167,157 @@ func (m *Model) openMenu() {
 		text string
 		act  menuAction
 	}{{"New game", actNew}, {"Resume", actResume}, {"Rules", actRules}, {"Quit", actQuit}} {
-		m.menu.items = append(m.menu.items, listItem{text: it.text})
+		m.list.items = append(m.list.items, listItem{text: it.text})
 		m.actions = append(m.actions, it.act)
 	}
+	return m, err
 }
 
-func (m *Model) updateMenu(msg tea.KeyMsg) tea.Cmd {
-	if m.menu.update(msg, m.c.Keys) {
+// openMenu shows the title menu.
+func openMenu(e *env) tea.Cmd { return open(newMenu(e)) }
+
+func (m *menuScreen) SetSize(width, height int) { m.width, m.height = width, height }
+
+func (m *menuScreen) Update(msg tea.Msg) tea.Cmd {
+	k := m.e.c.Keys
+	km, ok := msg.(tea.KeyMsg)
+	if !ok || m.list.update(km, k) {
 		return nil
 	}
 	switch {
-	case key.Matches(msg, m.c.Keys.Quit):
-		return m.quit()
-	case key.Matches(msg, m.c.Keys.Choose):
-		m.setStatus("", false)
-		switch m.actions[m.menu.cursor] {
+	case key.Matches(km, k.Quit):
+		return quit()
+	case key.Matches(km, k.Choose):
+		switch m.actions[m.list.cursor] {
 		case actContinue:
 			for _, si := range m.saves {
 				if si.err == nil && !si.over {
-					m.resumeSave(si.entry.Name)
-					break
+					return resumeSave(m.e, si.entry.Name)
 				}
 			}
 		case actNew:
-			m.openPick(screenSetup)
+			return openPick(m.e, false)
 		case actResume:
-			m.openResume()
+			return open(newResume(m.e))
 		case actRules:
-			m.openPick(screenRules)
+			return openPick(m.e, true)
 		case actQuit:
-			return m.quit()
+			return quit()
 		}
+		return clearStatus()
 	}
 	return nil
 }
 
-func (m *Model) viewMenu(width, height int) string {
-	title := m.c.Styles.Title.Render("haunt")
-	if m.o.Version != "" {
-		title += " " + m.c.Styles.Subtle.Render(m.o.Version)
+func (m *menuScreen) Help() []help.KeyMap {
+	k := m.e.keys()
+	return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Up, k.Down, common.WithHelp(k.Choose, "open"), k.Quit, k.Help}}}
+}
+
+func (m *menuScreen) View() string {
+	c, width, height := m.e.c, m.width, m.height
+	title := c.Styles.Title.Render("haunt")
+	if m.e.o.Version != "" {
+		title += " " + c.Styles.Subtle.Render(m.e.o.Version)
 	}
 	// Joined, the lines share one width, so the block centers as a whole
 	// and the menu lines stay aligned under each other.
 	block := lipgloss.JoinVertical(lipgloss.Left,
 		title,
-		m.c.Styles.Subtle.Render("a companion for horror board games"),
+		c.Styles.Subtle.Render("a companion for horror board games"),
 		"",
-		m.menu.view(m.c, width-4, height-4))
-	return m.c.R.Place(width, height, lipgloss.Center, lipgloss.Center, block)
+		m.list.view(c, width-4, height-4))
+	return fit(c.R.Place(width, height, lipgloss.Center, lipgloss.Center, block), width, height)
 }
 
-// openPick lists the games, for a new game or for their rules. With one game
-// there is nothing to pick.
-func (m *Model) openPick(next screen) {
-	if len(m.o.Games) == 0 {
-		m.setError(errors.New("no games are offered here"))
-		return
+// pickScreen lists the games, for a new game or for their rules.
+type pickScreen struct {
+	e             *env
+	list          cursorList
+	rules         bool // the picked game's rules, not a new game
+	width, height int
+}
+
+// openPick lists the games. With one game there is nothing to pick.
+func openPick(e *env, forRules bool) tea.Cmd {
+	if len(e.o.Games) == 0 {
+		return showError(errors.New("no games are offered here"))
 	}
-	if len(m.o.Games) == 1 {
-		m.openGameScreen(next, m.o.Games[0])
-		return
+	if len(e.o.Games) == 1 {
+		return openFor(e, forRules, e.o.Games[0], nil)
 	}
-	m.pickFor = next
-	m.pick = cursorList{}
-	for _, d := range m.o.Games {
+	p := &pickScreen{e: e, rules: forRules}
+	for _, d := range e.o.Games {
 		text := d.Title
 		if d.Summary != "" {
 			text += " — " + d.Summary
 		}
-		m.pick.items = append(m.pick.items, listItem{text: text})
+		p.list.items = append(p.list.items, listItem{text: text})
 	}
-	m.screen = screenPickGame
+	return open(p, nil)
 }
 
-func (m *Model) openGameScreen(next screen, def rules.Definition) {
-	if next == screenRules {
-		m.rules = newRulesPage(m.c, def, len(m.o.Games) > 1)
-		m.screen = screenRules
-		return
+// openFor opens the rules or the setup form of def; from is the picker it
+// was chosen in, where the rules go back to (nil: the menu).
+func openFor(e *env, forRules bool, def rules.Definition, from *pickScreen) tea.Cmd {
+	if forRules {
+		return open(newRulesPage(e, def, from), nil)
 	}
-	m.form = newSetupForm(m.c, def, &m.o)
-	m.screen = screenSetup
+	return open(newSetupForm(e, def), nil)
 }
 
-func (m *Model) updatePick(msg tea.KeyMsg) tea.Cmd {
-	if m.pick.update(msg, m.c.Keys) {
+func (p *pickScreen) SetSize(width, height int) { p.width, p.height = width, height }
+
+func (p *pickScreen) Update(msg tea.Msg) tea.Cmd {
+	k := p.e.c.Keys
+	km, ok := msg.(tea.KeyMsg)
+	if !ok || p.list.update(km, k) {
 		return nil
 	}
 	switch {
-	case key.Matches(msg, m.c.Keys.Quit):
-		return m.quit()
-	case key.Matches(msg, m.c.Keys.Back):
-		m.openMenu()
-	case key.Matches(msg, m.c.Keys.Choose):
-		m.openGameScreen(m.pickFor, m.o.Games[m.pick.cursor])
+	case key.Matches(km, k.Quit):
+		return quit()
+	case key.Matches(km, k.Back):
+		return openMenu(p.e)
+	case key.Matches(km, k.Choose):
+		return openFor(p.e, p.rules, p.e.o.Games[p.list.cursor], p)
 	}
 	return nil
 }
 
-func (m *Model) viewPick(width, height int) string {
-	head := "New game"
-	if m.pickFor == screenRules {
-		head = "Rules"
-	}
-	return m.c.Styles.Title.Render(head) + "\n" +
-		m.c.Styles.Subtle.Render("Which game?") + "\n\n" +
-		m.pick.view(m.c, width, height-3)
+func (p *pickScreen) Help() []help.KeyMap { return listHelp(p.e.keys()) }
+
+// listHelp is the key help of the lists one goes back from.
+func listHelp(k common.KeyMap) []help.KeyMap {
+	return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Up, k.Down, common.WithHelp(k.Choose, "open"), k.Back, k.Quit, k.Help}}}
 }
 
-// openResume lists every save; damaged ones show their error and stay put.
-func (m *Model) openResume() {
-	m.loadSaves()
-	m.resume = cursorList{}
-	for _, si := range m.saves {
-		m.resume.items = append(m.resume.items, listItem{text: saveLine(si), bad: si.err != nil})
+func (p *pickScreen) View() string {
+	c := p.e.c
+	head := "New game"
+	if p.rules {
+		head = "Rules"
 	}
-	m.screen = screenResume
+	return fit(c.Styles.Title.Render(head)+"\n"+
+		c.Styles.Subtle.Render("Which game?")+"\n\n"+
+		p.list.view(c, p.width, p.height-3), p.width, p.height)
+}
+
+// resumeScreen lists every save; damaged ones show their error and stay put.
+type resumeScreen struct {
+	e             *env
+	saves         []saveInfo
+	list          cursorList
+	width, height int
+}
+
+func newResume(e *env) (*resumeScreen, error) {
+	saves, err := loadSaves(e)
+	r := &resumeScreen{e: e, saves: saves}
+	for _, si := range r.saves {
+		r.list.items = append(r.list.items, listItem{text: saveLine(si), bad: si.err != nil})
+	}
+	return r, err
 }
 
 func saveLine(si saveInfo) string {
@@ -301,45 +340,49 @@ func saveLine(si saveInfo) string {
 	return fmt.Sprintf("%-28s %-16s %-24s %-16s %s", si.entry.Name, si.title, seats, updated, state)
 }
 
-func (m *Model) updateResume(msg tea.KeyMsg) tea.Cmd {
-	if m.resume.update(msg, m.c.Keys) {
+func (r *resumeScreen) SetSize(width, height int) { r.width, r.height = width, height }
+
+func (r *resumeScreen) Update(msg tea.Msg) tea.Cmd {
+	k := r.e.c.Keys
+	km, ok := msg.(tea.KeyMsg)
+	if !ok || r.list.update(km, k) {
 		return nil
 	}
 	switch {
-	case key.Matches(msg, m.c.Keys.Quit):
-		return m.quit()
-	case key.Matches(msg, m.c.Keys.Back):
-		m.setStatus("", false)
-		m.openMenu()
-	case key.Matches(msg, m.c.Keys.Choose):
-		if len(m.saves) == 0 {
+	case key.Matches(km, k.Quit):
+		return quit()
+	case key.Matches(km, k.Back):
+		return openMenu(r.e)
+	case key.Matches(km, k.Choose):
+		if len(r.saves) == 0 {
 			return nil
 		}
-		si := m.saves[m.resume.cursor]
+		si := r.saves[r.list.cursor]
 		if si.err != nil {
-			m.setStatus(fmt.Sprintf("! %s cannot be opened: %v", si.entry.Name, si.err), true)
-			return nil
+			return status(fmt.Sprintf("! %s cannot be opened: %v", si.entry.Name, si.err), true)
 		}
-		m.setStatus("", false)
-		m.resumeSave(si.entry.Name)
+		return resumeSave(r.e, si.entry.Name)
 	}
 	return nil
 }
 
-func (m *Model) resumeSave(name string) {
-	s, err := saves.Resume(m.o.Store, name, m.o.Version, m.lookup, m.o.Now)
+// resumeSave opens a saved game, or says why it cannot.
+func resumeSave(e *env, name string) tea.Cmd {
+	s, err := saves.Resume(e.o.Store, name, e.o.Version, e.lookup, e.o.Now)
 	if err != nil {
-		m.setError(err)
-		return
+		return showError(err)
 	}
-	m.openGame(s)
+	return open(newGameScreen(e, s))
 }
 
-func (m *Model) viewResume(width, height int) string {
-	head := m.c.Styles.Title.Render("Resume") + "\n"
-	if len(m.saves) == 0 {
-		return head + "\n" + m.c.Styles.Subtle.Render("No saved games yet.")
+func (r *resumeScreen) Help() []help.KeyMap { return listHelp(r.e.keys()) }
+
+func (r *resumeScreen) View() string {
+	c, width, height := r.e.c, r.width, r.height
+	head := c.Styles.Title.Render("Resume") + "\n"
+	if len(r.saves) == 0 {
+		return fit(head+"\n"+c.Styles.Subtle.Render("No saved games yet."), width, height)
 	}
-	cols := m.c.Styles.Subtle.Render(ansi.Truncate(fmt.Sprintf("  %-28s %-16s %-24s %-16s %s", "name", "game", "players", "updated", "state"), width, "…"))
-	return head + "\n" + cols + "\n" + m.resume.view(m.c, width, height-3)
+	cols := c.Styles.Subtle.Render(ansi.Truncate(fmt.Sprintf("  %-28s %-16s %-24s %-16s %s", "name", "game", "players", "updated", "state"), width, "…"))
+	return fit(head+"\n"+cols+"\n"+r.list.view(c, width, height-3), width, height)
 }

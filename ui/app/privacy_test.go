@@ -66,7 +66,7 @@ func checkHotSeatPrivacy(t *testing.T, def rules.Definition, nSeats, steps, w, h
 	var log publicLog
 	for step := range steps {
 		frame := hs.view()
-		if hs.m.screen != screenGame {
+		if !on[*gameScreen](hs.m) {
 			break // the game ended and enter went back to the menu
 		}
 		if m := curtain.FindStringSubmatch(frame); m != nil {

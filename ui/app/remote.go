@@ -13,8 +13,8 @@ import (
 // it from the program's own goroutine or after the program has stopped.
 func Playing(m tea.Model) *saves.Session {
 	a, ok := m.(*Model)
-	if !ok || a.game == nil {
+	if !ok {
 		return nil
 	}
-	return a.game.s
+	return a.session()
 }

@@ -4,35 +4,37 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/helpbar"
 )
 
 // rulesPage shows one game's reminder in a scrollable viewport.
 type rulesPage struct {
+	e      *env
 	def    rules.Definition
 	vp     viewport.Model
-	back   screen // where esc goes
+	back   *pickScreen // where esc goes: the picker, or the menu when nil
 	keys   rulesKeys
 	source string
+
+	width, height int
 }
 
 type rulesKeys struct{ up, down, pageUp, pageDown key.Binding }
 
-func newRulesPage(c *common.Common, def rules.Definition, picked bool) rulesPage {
+func newRulesPage(e *env, def rules.Definition, back *pickScreen) *rulesPage {
+	c := e.c
 	vp := viewport.New(0, 0)
 	vp.Style = c.R.NewStyle()
 	vp.MouseWheelEnabled = false
 	vp.KeyMap = viewport.KeyMap{}
-	back := screenMenu
-	if picked {
-		back = screenPickGame
-	}
-	return rulesPage{
+	return &rulesPage{
+		e:      e,
 		def:    def,
 		vp:     vp,
 		back:   back,
@@ -65,9 +67,10 @@ func reminder(def rules.Definition) string {
 	return b.String()
 }
 
-// setSize re-wraps the text for the room the screen leaves (a title line,
+// SetSize re-wraps the text for the room the screen leaves (a title line,
 // a blank line, the text).
-func (r *rulesPage) setSize(width, height int) {
+func (r *rulesPage) SetSize(width, height int) {
+	r.width, r.height = width, height
 	w := min(width, 80)
 	if r.vp.Width == w && r.vp.Height == height-2 {
 		return
@@ -101,36 +104,43 @@ func wrapText(s string, width int) string {
 	return strings.Join(out, "\n")
 }
 
-func (r rulesPage) view(c *common.Common, width, height int) string {
-	return c.Styles.Title.Render("Rules: "+r.def.Title) + "\n\n" + r.vp.View()
+func (r *rulesPage) View() string {
+	return fit(r.e.c.Styles.Title.Render("Rules: "+r.def.Title)+"\n\n"+r.vp.View(), r.width, r.height)
 }
 
 // ShortHelp implements help.KeyMap.
-func (r rulesPage) ShortHelp() []key.Binding {
+func (r *rulesPage) ShortHelp() []key.Binding {
 	return []key.Binding{r.keys.up, r.keys.down, r.keys.pageUp, r.keys.pageDown}
 }
 
 // FullHelp implements help.KeyMap.
-func (r rulesPage) FullHelp() [][]key.Binding { return [][]key.Binding{r.ShortHelp()} }
+func (r *rulesPage) FullHelp() [][]key.Binding { return [][]key.Binding{r.ShortHelp()} }
 
-func (m *Model) updateRules(msg tea.KeyMsg) tea.Cmd {
-	r := &m.rules
+func (r *rulesPage) Help() []help.KeyMap {
+	k := r.e.keys()
+	return []help.KeyMap{r, helpbar.Keys{Short: []key.Binding{k.Back, k.Quit, k.Help}}}
+}
+
+func (r *rulesPage) Update(msg tea.Msg) tea.Cmd {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return nil
+	}
 	switch {
-	case key.Matches(msg, m.c.Keys.Quit):
-		return m.quit()
-	case key.Matches(msg, m.c.Keys.Back):
-		if r.back == screenPickGame {
-			m.screen = screenPickGame
-		} else {
-			m.openMenu()
+	case key.Matches(km, r.e.c.Keys.Quit):
+		return quit()
+	case key.Matches(km, r.e.c.Keys.Back):
+		if r.back != nil {
+			return open(r.back, nil)
 		}
-	case key.Matches(msg, r.keys.up):
+		return openMenu(r.e)
+	case key.Matches(km, r.keys.up):
 		r.vp.ScrollUp(1)
-	case key.Matches(msg, r.keys.down):
+	case key.Matches(km, r.keys.down):
 		r.vp.ScrollDown(1)
-	case key.Matches(msg, r.keys.pageUp):
+	case key.Matches(km, r.keys.pageUp):
 		r.vp.PageUp()
-	case key.Matches(msg, r.keys.pageDown):
+	case key.Matches(km, r.keys.pageDown):
 		r.vp.PageDown()
 	}
 	return nil

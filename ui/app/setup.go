@@ -55,6 +55,7 @@ func (o optionField) String() string {
 // code of its own. Nothing typed is lost when the game refuses the setup:
 // the error shows under the form and the fields stay as they were.
 type setupForm struct {
+	e     *env
 	c     *common.Common
 	def   rules.Definition
 	o     *Options
@@ -65,10 +66,13 @@ type setupForm struct {
 	seed  uint64
 	focus int
 	err   error
+
+	width, height int
 }
 
-func newSetupForm(c *common.Common, def rules.Definition, o *Options) *setupForm {
-	f := &setupForm{c: c, def: def, o: o, seed: o.Seed(), table: o.Table && !o.SoloOnly}
+func newSetupForm(e *env, def rules.Definition) *setupForm {
+	c, o := e.c, e.o
+	f := &setupForm{e: e, c: c, def: def, o: o, seed: o.Seed(), table: o.Table && !o.SoloOnly}
 	f.seats = max(def.MinSeats, 1)
 	if o.SoloOnly {
 		f.seats = 1
@@ -186,23 +190,29 @@ func (f *setupForm) change(d int) {
 	}
 }
 
-// updateSetup runs the form's keys: esc goes back, enter starts the game.
-func (m *Model) updateSetup(msg tea.KeyMsg) tea.Cmd {
-	f, k := m.form, m.c.Keys
+// typing reports whether the line under the cursor takes text.
+func (f *setupForm) typing() bool { return f.input() != nil }
+
+func (f *setupForm) SetSize(width, height int) { f.width, f.height = width, height }
+
+// Update runs the form's keys: esc goes back, enter starts the game.
+func (f *setupForm) Update(msg tea.Msg) tea.Cmd {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return nil
+	}
+	k := f.c.Keys
 	in := f.input()
 	switch {
-	case key.Matches(msg, k.Back):
-		m.setStatus("", false)
-		m.openMenu()
-		return nil
-	case key.Matches(msg, k.Choose):
-		m.startGame()
-		return nil
-	case msg.Type == tea.KeyTab || msg.Type == tea.KeyDown:
+	case key.Matches(km, k.Back):
+		return openMenu(f.e)
+	case key.Matches(km, k.Choose):
+		return f.start()
+	case km.Type == tea.KeyTab || km.Type == tea.KeyDown:
 		f.focus = (f.focus + 1) % len(f.fields())
 		f.refocus()
 		return nil
-	case msg.Type == tea.KeyShiftTab || msg.Type == tea.KeyUp:
+	case km.Type == tea.KeyShiftTab || km.Type == tea.KeyUp:
 		n := len(f.fields())
 		f.focus = (f.focus - 1 + n) % n
 		f.refocus()
@@ -210,18 +220,18 @@ func (m *Model) updateSetup(msg tea.KeyMsg) tea.Cmd {
 	}
 	if in != nil {
 		var cmd tea.Cmd
-		*in, cmd = in.Update(msg)
+		*in, cmd = in.Update(km)
 		return cmd
 	}
 	switch {
-	case key.Matches(msg, k.Left):
+	case key.Matches(km, k.Left):
 		f.change(-1)
-	case key.Matches(msg, k.Right), msg.String() == " ":
+	case key.Matches(km, k.Right), km.String() == " ":
 		f.change(1)
-	case key.Matches(msg, k.Up):
+	case key.Matches(km, k.Up):
 		f.focus = max(f.focus-1, 0)
 		f.refocus()
-	case key.Matches(msg, k.Down):
+	case key.Matches(km, k.Down):
 		f.focus = min(f.focus+1, len(f.fields())-1)
 		f.refocus()
 	}
@@ -230,27 +240,29 @@ func (m *Model) updateSetup(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-func (m *Model) startGame() {
-	f := m.form
-	s, _, err := saves.Start(m.o.Store, f.def, f.setup(), "", m.o.Version, m.o.Now())
+// start saves the new game and opens it; a refusal shows under the form.
+func (f *setupForm) start() tea.Cmd {
+	s, _, err := saves.Start(f.o.Store, f.def, f.setup(), "", f.o.Version, f.o.Now())
 	if err != nil {
 		f.err = err
-		return
+		return nil
 	}
-	s.Now = m.o.Now
-	m.setStatus("", false)
-	m.openGame(s)
+	s.Now = f.o.Now
+	return open(newGameScreen(f.e, s))
 }
 
-func (f *setupForm) help(k common.KeyMap) help.KeyMap {
+func (f *setupForm) Help() []help.KeyMap {
+	k := f.e.keys()
 	start := common.WithHelp(k.Choose, "start")
 	if f.input() != nil {
-		return helpbar.Keys{Short: []key.Binding{k.Next, k.Prev, start, k.Back, k.Leave}}
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Next, k.Prev, start, k.Back, k.Leave}}}
 	}
-	return helpbar.Keys{Short: []key.Binding{k.Next, k.Prev, common.WithHelp(k.Left, "change"), common.WithHelp(k.Right, "change"), start, k.Back, k.Leave}}
+	return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Next, k.Prev, common.WithHelp(k.Left, "change"), common.WithHelp(k.Right, "change"), start, k.Back, k.Leave}}}
 }
 
-func (f *setupForm) view(width, height int) string {
+func (f *setupForm) View() string { return fit(f.view(f.width), f.width, f.height) }
+
+func (f *setupForm) view(width int) string {
 	c := f.c
 	var b strings.Builder
 	b.WriteString(c.Styles.Title.Render("New game: "+f.def.Title) + "\n")

@@ -174,11 +174,11 @@ func TestAdjustKeyIsALetterOutsideTableMode(t *testing.T) {
 	h.startToy()
 	h.keys("a")
 	lacks(t, h.view(), "Referee")
-	if h.m.game.adjust != nil {
+	if h.game().adjust != nil {
 		t.Fatal("digital play opened the adjustments")
 	}
-	if !strings.Contains(h.m.game.list.FilterValue(), "a") {
-		t.Fatalf("a did not start a filter: %q", h.m.game.list.FilterValue())
+	if !strings.Contains(h.game().list.FilterValue(), "a") {
+		t.Fatalf("a did not start a filter: %q", h.game().list.FilterValue())
 	}
 }
 
