@@ -9,6 +9,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/rules/rulestest"
@@ -17,9 +18,10 @@ import (
 
 // TestHotSeatPrivacy plays random hot-seat games of every registered game
 // (and the toy, whose secret picks sit in its views, and the séance, with
-// the engine's secret round and window) through the real screen, and fails
-// when a frame shown to one player holds another seat's secret. A game
-// registered in rules/games is checked without a line here.
+// the engine's secret round and window) through the real screen at 80x24
+// and 160x50, and fails when a frame does not fit the terminal, or when a
+// frame shown to one player holds another seat's secret. A game registered
+// in rules/games is checked without a line here.
 func TestHotSeatPrivacy(t *testing.T) {
 	defs := append(games.All(), toyDef, rulestest.Seance)
 	for _, def := range defs {
@@ -68,6 +70,15 @@ func checkHotSeatPrivacy(t *testing.T, def rules.Definition, nSeats, steps, w, h
 		frame := hs.view()
 		if !on[*gameScreen](hs.m) {
 			break // the game ended and enter went back to the menu
+		}
+		// Every frame of every game fits the terminal it is drawn for.
+		if n := strings.Count(frame, "\n") + 1; n > h {
+			t.Fatalf("step %d: %d rows on a %d-row terminal:\n%s", step, n, h, frame)
+		}
+		for i, line := range strings.Split(frame, "\n") {
+			if lw := lipgloss.Width(line); lw > w {
+				t.Fatalf("step %d: row %d is %d wide on a %d-column terminal:\n%s", step, i, lw, w, frame)
+			}
 		}
 		if m := curtain.FindStringSubmatch(frame); m != nil {
 			pending = rules.Seat(indexOf(names, m[1]))
