@@ -1,14 +1,9 @@
 package att
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"os"
-	"strconv"
-	"strings"
 	"testing"
 
 	ba "github.com/hauntgames/haunt/boards/att"
@@ -21,39 +16,6 @@ import (
 // the full view it ends in. Replaying them must rebuild the same state.
 
 const preportFile = "testdata/preport.json"
-
-// preportSave is one recorded game. Log entries are "<seat> <source>
-// <choice>", short so the file stays small.
-type preportSave struct {
-	Setup rules.Setup `json:"setup"`
-	Log   []string    `json:"log"`
-	Hash  string      `json:"hash"`
-}
-
-func encodeAnswer(a rules.Answer) string {
-	return strconv.Itoa(int(a.Seat)) + " " + string(a.Source) + " " + a.Choice
-}
-
-func decodeAnswer(s string) (rules.Answer, error) {
-	f := strings.SplitN(s, " ", 3)
-	if len(f) != 3 {
-		return rules.Answer{}, fmt.Errorf("bad log entry %q", s)
-	}
-	seat, err := strconv.Atoi(f[0])
-	if err != nil {
-		return rules.Answer{}, fmt.Errorf("bad log entry %q", s)
-	}
-	return rules.Answer{Seat: rules.Seat(seat), Source: rules.Source(f[1]), Choice: f[2]}, nil
-}
-
-func viewHash(g rules.Game) string {
-	b, err := json.Marshal(g.View(rules.Chance))
-	if err != nil {
-		panic(err)
-	}
-	h := sha256.Sum256(b)
-	return hex.EncodeToString(h[:])
-}
 
 // typedAnswers are free answers the table may type, tried now and then in
 // table mode so the saves hold typed cards.
@@ -122,14 +84,9 @@ func TestRecordPreportSaves(t *testing.T) {
 		t.Skip("set HAUNT_RECORD_PREPORT=1 to record the saves")
 	}
 	def := Definition(ba.Default())
-	var saves []preportSave
+	var saves []rulestest.RecordedSave
 	for i := range 20 {
-		m := playPreport(t, def, i)
-		s := preportSave{Setup: m.Setup(), Hash: viewHash(m.Game())}
-		for _, a := range m.Log() {
-			s.Log = append(s.Log, encodeAnswer(a))
-		}
-		saves = append(saves, s)
+		saves = append(saves, rulestest.Record(t, playPreport(t, def, i), false))
 	}
 	b, err := json.Marshal(saves)
 	if err != nil {
@@ -149,30 +106,5 @@ func TestSavesFromBeforeThePortReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var saves []preportSave
-	if err := json.Unmarshal(b, &saves); err != nil {
-		t.Fatal(err)
-	}
-	if len(saves) == 0 {
-		t.Fatal("no saves")
-	}
-	def := Definition(ba.Default())
-	for i, s := range saves {
-		var log []rules.Answer
-		for _, e := range s.Log {
-			a, err := decodeAnswer(e)
-			if err != nil {
-				t.Fatal(err)
-			}
-			log = append(log, a)
-		}
-		m, err := rules.Replay(def, s.Setup, log)
-		if err != nil {
-			t.Errorf("save %d (%d seats, %s): %v", i, len(s.Setup.Seats), s.Setup.Mode, err)
-			continue
-		}
-		if h := viewHash(m.Game()); h != s.Hash {
-			t.Errorf("save %d (%d seats, %s): the replayed game ends in another state", i, len(s.Setup.Seats), s.Setup.Mode)
-		}
-	}
+	rulestest.CheckRecordedSaves(t, Definition(ba.Default()), b, 20)
 }

@@ -1,6 +1,7 @@
 package rulestest
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -235,5 +236,44 @@ func TestRaceConforms(t *testing.T) {
 	for i, mode := range []rules.Mode{rules.Digital, rules.Table, rules.Digital} {
 		setup := rules.Setup{Seats: Seats(1 + i), Seed: uint64(i), Mode: mode}
 		Conform(t, Race, setup, RandomAnswer, rand.New(rand.NewPCG(uint64(i), 3)), 5000, nil)
+	}
+}
+
+// A recorded save replays when the rules still play it the same way, and
+// fails the check when the game would now end elsewhere or show other
+// prompts and events on the way.
+func TestRecordedSavesCatchAChangedGame(t *testing.T) {
+	m := RunMatch(t, Race, raceSetup(2, 3), 500, func(rules.Game) {}, func(m *rules.Match, _ int) {
+		p := m.Prompt()
+		if p.IsChance() {
+			if _, err := m.Draw(); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		if _, err := m.Answer(p.Seat, p.Choices[0].ID); err != nil {
+			t.Fatal(err)
+		}
+	})
+	s := Record(t, m, true)
+	data := func(s RecordedSave) []byte {
+		b, err := json.Marshal([]RecordedSave{s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	if msg := failure(func(t TB) { CheckRecordedSaves(t, Race, data(s), 1) }); msg != "" {
+		t.Fatalf("an unchanged game: %q", msg)
+	}
+	moved := s
+	moved.View = "not " + s.View
+	if msg := failure(func(t TB) { CheckRecordedSaves(t, Race, data(moved), 1) }); !strings.Contains(msg, "ends in another state") {
+		t.Errorf("a game ending elsewhere: %q", msg)
+	}
+	retold := s
+	retold.Trace = "not " + s.Trace
+	if msg := failure(func(t TB) { CheckRecordedSaves(t, Race, data(retold), 1) }); !strings.Contains(msg, "prompts and events on the way differ") {
+		t.Errorf("a game told differently: %q", msg)
 	}
 }
