@@ -77,9 +77,10 @@
 // rescue card "rescue" or "pass" (a secret prompt), or "rescue <feat>" for
 // each when rescue cards that differ may be played.
 //
-// Prompts that list a Feat hand (the dice pool, the tray, the Ghastly Gorge,
-// a rescue) are Secret, so hot-seat play shows a hand-over screen first;
-// View(seat) shows other seats' hands as a count only.
+// View(seat) shows other seats' hands as a count only, so in hot-seat play
+// every change of seat brings the hand-over screen first. Prompts that list
+// a Feat hand (the dice pool, the tray, the Ghastly Gorge, a rescue) are
+// also Secret: their answers are the seat's own.
 //
 // # Table mode
 //
