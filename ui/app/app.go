@@ -171,6 +171,17 @@ func (m *Model) session() *saves.Session {
 	return nil
 }
 
+// smallHint says, on a game too big for the terminal, that nothing is lost
+// and how to play on at this size: the line mode, which the command line
+// has (an SSH session has only this screen).
+func (m *Model) smallHint() string {
+	s := m.session()
+	if s == nil || m.o.SoloOnly {
+		return ""
+	}
+	return fmt.Sprintf("game saved as %s; to play at this size: haunt resume %s --plain", s.Name, s.Name)
+}
+
 func (m *Model) size() (int, int) {
 	w, h := m.c.Width, m.c.Height
 	if w <= 0 || h <= 0 {
@@ -207,7 +218,7 @@ func (m *Model) View() string {
 	}
 	w, h := m.size()
 	if nw, nh := m.need(); !toosmall.Fits(nw, nh, w, h) {
-		return toosmall.View(m.c, nw, nh, w, h)
+		return toosmall.View(m.c, nw, nh, w, h, m.smallHint())
 	}
 	// The screen was sized for this help bar by the last layout.
 	helpView := m.bar.View(w, m.screen.Help()...)

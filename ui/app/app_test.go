@@ -373,3 +373,27 @@ func TestEveryRulesReminderIsShort(t *testing.T) {
 		}
 	}
 }
+
+// A game too big for the terminal says it is saved and how to play on at
+// this size; the SSH server, which has no line mode, does not offer it.
+func TestTooSmallForAGameSaysHowToPlayOn(t *testing.T) {
+	defs := games.All()
+	def, _ := games.Lookup(defs, "att")
+	for _, remote := range []bool{false, true} {
+		store := saves.NewMemStore()
+		s, _, err := saves.Start(store, def, rules.Setup{Game: "att", Seats: []string{"You"}, Seed: 1}, "river", "test", fixedNow)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := testOptions(store)
+		o.Games, o.Start, o.SoloOnly = defs, s, remote
+		v := newHarness(t, o, 80, 24).view()
+		contains(t, v, "! terminal too small")
+		hint := "game saved as river; to play at this size: haunt resume river --plain"
+		if remote {
+			lacks(t, v, "--plain")
+		} else {
+			contains(t, v, hint)
+		}
+	}
+}

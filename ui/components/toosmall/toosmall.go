@@ -23,10 +23,14 @@ func Message(needW, needH, haveW, haveH int) string {
 }
 
 // View draws the message centered in the terminal. The "!" keeps the warning
-// readable without color.
-func View(c *common.Common, needW, needH, haveW, haveH int) string {
+// readable without color. hint, when not empty, is one more way out ("your
+// game is saved; the line mode plays it at any size").
+func View(c *common.Common, needW, needH, haveW, haveH int, hint string) string {
 	msg := c.Styles.Error.Render("! "+Message(needW, needH, haveW, haveH)) + "\n" +
 		c.Styles.Subtle.Render("enlarge the window, or press q to leave")
+	if hint != "" {
+		msg += "\n" + c.Styles.Subtle.Render(hint)
+	}
 	if haveW <= 0 || haveH <= 0 {
 		return msg
 	}

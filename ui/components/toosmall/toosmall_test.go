@@ -14,7 +14,7 @@ func TestTooSmall(t *testing.T) {
 	if !Fits(80, 24, 80, 24) || Fits(80, 24, 79, 24) || Fits(80, 24, 80, 23) {
 		t.Fatal("Fits is wrong at the edge")
 	}
-	v := View(common.New(lipgloss.NewRenderer(io.Discard)), 100, 30, 60, 10)
+	v := View(common.New(lipgloss.NewRenderer(io.Discard)), 100, 30, 60, 10, "")
 	if !strings.Contains(v, "! terminal too small (need 100x30, have 60x10)") {
 		t.Fatalf("view:\n%s", v)
 	}
