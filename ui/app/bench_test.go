@@ -3,8 +3,8 @@ package app
 import (
 	"testing"
 
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // horrifiedMidGame opens a Horrified table-mode game (the busiest screen:

@@ -12,13 +12,13 @@ import (
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
-	"github.com/hauntgames/haunt/ui/boards"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/diceentry"
 	"github.com/hauntgames/haunt/ui/components/eventlog"
 	"github.com/hauntgames/haunt/ui/components/handover"
 	"github.com/hauntgames/haunt/ui/components/helpbar"
 	"github.com/hauntgames/haunt/ui/components/promptlist"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // gameScreen is one match being played: the board, the prompt and its
@@ -87,7 +87,7 @@ func newGameScreen(e *env, s *saves.Session) (*gameScreen, error) {
 		e:     e,
 		c:     e.c,
 		s:     s,
-		board: boards.For(s.Match.Definition()),
+		board: games.For(s.Match.Definition()),
 		list:  promptlist.New(e.c),
 		log:   eventlog.New(e.c),
 		dice:  diceentry.New(e.c),

@@ -11,9 +11,9 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // TestHotSeatPrivacy plays random hot-seat games of every registered game
@@ -21,7 +21,7 @@ import (
 // the engine's secret round and window) through the real screen at 80x24
 // and 160x50, and fails when a frame does not fit the terminal, or when a
 // frame shown to one player holds another seat's secret. A game registered
-// in rules/games is checked without a line here.
+// in ui/games is checked without a line here.
 func TestHotSeatPrivacy(t *testing.T) {
 	defs := append(games.All(), toyDef, rulestest.Seance)
 	for _, def := range defs {

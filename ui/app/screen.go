@@ -5,10 +5,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/helpbar"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // screen is the one shape of everything the root shows: the title menu, the

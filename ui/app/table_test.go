@@ -8,8 +8,8 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // Table mode with Horrified: a referee beside the real board. The game is

@@ -19,9 +19,9 @@ import (
 	"github.com/adrg/xdg"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/app"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // Version is haunt's version, printed by "haunt version" and written into

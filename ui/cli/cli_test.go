@@ -13,11 +13,11 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/rules/sim/toy"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/app"
 	"github.com/hauntgames/haunt/ui/cli"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // env is a test environment: the toy game, a fresh saves folder, a clock

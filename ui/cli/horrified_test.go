@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // TestPlayHorrifiedScriptEndToEnd plays the real game through the command

@@ -7,8 +7,8 @@ import (
 	"text/tabwriter"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 func (e Env) resume(args []string) error {

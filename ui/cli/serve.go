@@ -14,7 +14,7 @@ import (
 
 	"github.com/charmbracelet/log"
 
-	"github.com/hauntgames/haunt/rules/games"
+	"github.com/hauntgames/haunt/ui/games"
 	hssh "github.com/hauntgames/haunt/ui/ssh"
 )
 

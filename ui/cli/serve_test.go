@@ -17,7 +17,7 @@ import (
 	xssh "golang.org/x/crypto/ssh"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
+	"github.com/hauntgames/haunt/ui/games"
 	hssh "github.com/hauntgames/haunt/ui/ssh"
 )
 

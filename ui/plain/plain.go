@@ -19,10 +19,10 @@ import (
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
-	"github.com/hauntgames/haunt/ui/boards"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/diceentry"
 	"github.com/hauntgames/haunt/ui/components/handover"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // Help is what the help command prints.
@@ -46,7 +46,7 @@ func Run(s *saves.Session, opening []rules.Event, in io.Reader, out io.Writer) e
 		s:     s,
 		in:    bufio.NewReader(in),
 		out:   out,
-		board: boards.For(s.Match.Definition()),
+		board: games.For(s.Match.Definition()),
 		shown: rules.Nobody,
 	}
 	return p.run(opening)

@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // refereeAt starts a Horrified table-mode game and plays a written record

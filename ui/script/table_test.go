@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // A whole physical game replays from a written record through --script

@@ -21,8 +21,8 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // wait is how long a test waits for a screen: generous, because a loaded

@@ -39,9 +39,9 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/app"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // Defaults of Config.

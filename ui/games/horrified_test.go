@@ -1,4 +1,4 @@
-package horrified_test
+package games_test
 
 import (
 	"encoding/json"
@@ -8,7 +8,7 @@ import (
 	"testing/fstest"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 func TestGamesLoadHorrified(t *testing.T) {

@@ -1,4 +1,4 @@
-package boards
+package games
 
 import (
 	"strings"
@@ -6,7 +6,6 @@ import (
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/rules/games"
 	rh "github.com/hauntgames/haunt/rules/horrified"
 	"github.com/hauntgames/haunt/ui/common"
 )
@@ -46,11 +45,11 @@ func TestGamesWithoutADrawingGetTheirViewListed(t *testing.T) {
 }
 
 // Every game the menu offers has a drawing of its own: a game registered in
-// rules/games without one here fails this test, not a player.
+// its entry without one fails this test, not a player.
 func TestEveryRegisteredGameHasItsDrawing(t *testing.T) {
-	for _, def := range games.All() {
+	for _, def := range All() {
 		if _, generic := For(def).(generic); generic {
-			t.Errorf("%s has no board drawing: add it to build in boards.go", def.Name)
+			t.Errorf("%s has no board drawing: give its entry in games.go one", def.Name)
 		}
 		if def.Reminder == "" {
 			t.Errorf("%s has no rules reminder (boards/%s/reminder.txt)", def.Name, def.Name)

@@ -1,16 +1,11 @@
-// Package boards picks the board drawing for each game, so the TUI, the line
-// mode and the SSH server draw a game the same way.
-package boards
+package games
 
 import (
 	"encoding/json"
 	"sync"
 
-	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/ui/att"
 	"github.com/hauntgames/haunt/ui/common"
-	"github.com/hauntgames/haunt/ui/horrified"
 )
 
 // shared holds one drawing per game and content: boards cache their static
@@ -44,19 +39,15 @@ func For(def rules.Definition) common.Board {
 	return b
 }
 
+// build is the drawing the game's entry makes; a definition no entry
+// knows (a test's toy) gets a plain listing of its view.
 func build(def rules.Definition) common.Board {
-	switch def.Name {
-	case "horrified":
-		c, ok := def.Content.(*bh.Content)
-		if !ok {
-			c = bh.Default()
+	for _, e := range registered {
+		if e.name == def.Name {
+			return e.board(def)
 		}
-		return horrified.NewBoard(c)
-	case "att":
-		return att.NewBoard()
-	default:
-		return generic{}
 	}
+	return generic{}
 }
 
 // generic shows a view as indented JSON: honest, if not pretty.
