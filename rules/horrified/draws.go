@@ -35,8 +35,11 @@ func itemsStep(left, total int) engine.Step {
 	return engine.Step{Kind: kItems, A: int16(left), B: int16(total)}
 }
 
+func itemsLeft(s engine.Step) int  { return int(s.A) }
+func itemsTotal(s engine.Step) int { return int(s.B) }
+
 var itemsRule = engine.Rule[*game]{Name: "items", Do: func(g *game, s engine.Step) {
-	left, total := s.A, s.B
+	left, total := itemsLeft(s), itemsTotal(s)
 	if left <= 0 {
 		return
 	}
@@ -56,14 +59,17 @@ var itemsRule = engine.Rule[*game]{Name: "items", Do: func(g *game, s engine.Ste
 	if total == 0 {
 		total = left
 	}
-	g.push(itemsStep(int(left-1), int(total)))
-	g.push(itemStep(int(total-left+1), int(total)))
+	g.push(itemsStep(left-1, total))
+	g.push(itemStep(total-left+1, total))
 }}
 
 // itemStep asks which item comes out of the bag: the nth of total.
 func itemStep(nth, total int) engine.Step {
 	return engine.Step{Kind: kItem, Seat: chance, A: int16(nth), B: int16(total)}
 }
+
+func itemNth(s engine.Step) int   { return int(s.A) }
+func itemTotal(s engine.Step) int { return int(s.B) }
 
 // itemTexts are item prompts: [total][nth].
 var itemTexts [33][33]string
@@ -77,7 +83,7 @@ func init() {
 }
 
 func itemText(g *game, s engine.Step) string {
-	if nth, total := int(s.A), int(s.B); total > 1 {
+	if nth, total := itemNth(s), itemTotal(s); total > 1 {
 		if total < len(itemTexts) && nth >= 0 && nth <= total {
 			return itemTexts[total][nth]
 		}
@@ -151,9 +157,10 @@ var cardRule = engine.Rule[*game]{Name: "card", Explain: explainCard,
 // resolveCardStep resolves card: its items, its event, its strikes, then
 // the next turn.
 func resolveCardStep(card int) engine.Step { return engine.Step{Kind: kResolveCard, A: int16(card)} }
+func resolvedCard(s engine.Step) int       { return int(s.A) }
 
 var resolveCardRule = engine.Rule[*game]{Name: "resolve card", Do: func(g *game, s engine.Step) {
-	card := int(s.A)
+	card := resolvedCard(s)
 	g.push(nextTurnStep())
 	g.push(strikeStep(card, 0))
 	g.push(eventStep(card))
@@ -222,9 +229,10 @@ var dieRule = engine.Rule[*game]{Name: "die", Explain: explainDie,
 
 // perkDrawStep draws a perk for seat, if the perk deck has any.
 func perkDrawStep(seat int8) engine.Step { return engine.Step{Kind: kPerkDraw, A: int16(seat)} }
+func perkDrawSeat(s engine.Step) int8    { return int8(s.A) }
 
 var perkDrawRule = engine.Rule[*game]{Name: "perk draw", Do: func(g *game, s engine.Step) {
-	seat := int8(s.A)
+	seat := perkDrawSeat(s)
 	if g.perkDeckCount() == 0 {
 		g.emit("perk", "The perk deck is empty: "+g.heroName(seat)+" draws nothing.")
 		return
@@ -237,8 +245,10 @@ func perkCardStep(seat int8) engine.Step {
 	return engine.Step{Kind: kPerkCard, Seat: chance, A: int16(seat)}
 }
 
+func perkCardSeat(s engine.Step) int8 { return int8(s.A) }
+
 func perkCardText(g *game, s engine.Step) string {
-	return "Which perk card is drawn for " + g.person(int8(s.A)).Object() + "?"
+	return "Which perk card is drawn for " + g.person(perkCardSeat(s)).Object() + "?"
 }
 
 var perkCardRule = engine.Rule[*game]{Name: "perk card", Explain: explainPerk,
@@ -259,7 +269,7 @@ var perkCardRule = engine.Rule[*game]{Name: "perk card", Explain: explainPerk,
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
-		seat := int8(s.A)
+		seat := perkCardSeat(s)
 		p := &g.w.perks[c.Arg]
 		for k, t := range g.w.pcards {
 			if int(t) == c.Arg && g.perk(k) == pkDeck {
@@ -304,14 +314,16 @@ func heroDealStep(seat int8) engine.Step {
 	return engine.Step{Kind: kHeroDeal, Seat: chance, A: int16(seat)}
 }
 
+func heroDealSeat(s engine.Step) int8 { return int8(s.A) }
+
 func heroDealText(g *game, s engine.Step) string {
-	return "Which hero badge is dealt to " + g.person(int8(s.A)).Object() + "?"
+	return "Which hero badge is dealt to " + g.person(heroDealSeat(s)).Object() + "?"
 }
 
 var heroDealRule = engine.Rule[*game]{Name: "hero deal", Explain: explainHero,
 	// The badge dealt puts the seat's hero on its start.
 	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
-		return g.atSeat(g.w.heroes[c.Arg].start, int8(s.A))
+		return g.atSeat(g.w.heroes[c.Arg].start, heroDealSeat(s))
 	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		w := g.w
@@ -331,7 +343,7 @@ var heroDealRule = engine.Rule[*game]{Name: "hero deal", Explain: explainHero,
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		w := g.w
-		seat := int8(s.A)
+		seat := heroDealSeat(s)
 		h := &w.heroes[c.Arg]
 		g.dealt(seat, int8(c.Arg))
 		g.emitAt("setup", g.player(seat)+": the "+h.name+", starting at "+w.sname(h.start)+".", h.start)
@@ -342,21 +354,23 @@ func scarabStep(spot int) engine.Step {
 	return engine.Step{Kind: kScarab, Seat: chance, A: int16(spot)}
 }
 
+func scarabSpot(s engine.Step) int16 { return s.A }
+
 func scarabText(_ *game, s engine.Step) string {
-	return "Which scarab lies on spot " + strconv.Itoa(int(s.A)+1) + "?"
+	return "Which scarab lies on spot " + strconv.Itoa(int(scarabSpot(s))+1) + "?"
 }
 
 var scarabRule = engine.Rule[*game]{Name: "scarab", Explain: explainScarab,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		a.Text = scarabText(g, s)
-		for _, n := range g.scarabGroup(s.A) {
+		for _, n := range g.scarabGroup(scarabSpot(s)) {
 			if !g.scarabPlaced(n) {
 				a.Outcome("scarab "+strconv.Itoa(int(n)), "Scarab "+strconv.Itoa(int(n)), 1, int(n))
 			}
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
-		spot := s.A
+		spot := scarabSpot(s)
 		g.scarab[spot] = int8(c.Arg)
 		text := "Scarab " + strconv.Itoa(c.Arg) + " lies on spot " + strconv.Itoa(int(spot)+1) + "."
 		if spot == 1 || spot == 4 {

@@ -127,8 +127,9 @@ func (g *game) figGraph(f int8) int { return b2i(g.w.figs[f].water) }
 
 // eventStep resolves the event of card.
 func eventStep(card int) engine.Step { return engine.Step{Kind: kEvent, A: int16(card)} }
+func eventCard(s engine.Step) int    { return int(s.A) }
 
-var eventRule = engine.Rule[*game]{Name: "event", Do: func(g *game, s engine.Step) { g.event(int(s.A)) }}
+var eventRule = engine.Rule[*game]{Name: "event", Do: func(g *game, s engine.Step) { g.event(eventCard(s)) }}
 
 func (g *game) event(c int) {
 	w := g.w
@@ -255,9 +256,12 @@ func gazeStep(seat, fig int8, steps int) engine.Step {
 	return engine.Step{Kind: kGaze, Seat: seat, A: int16(fig), B: int16(steps)}
 }
 
+func gazeFig(s engine.Step) int8  { return int8(s.A) }
+func gazeSteps(s engine.Step) int { return int(s.B) }
+
 var gazeRule = engine.Rule[*game]{Name: "gaze", Touch: touchPerson,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
-		fg := int8(s.A)
+		fg := gazeFig(s)
 		asks(a, s)
 		a.Text = "Several people are equally close: who is drawn toward " + g.w.figs[fg].name + "?"
 		ps, _ := g.closest(g.fig[fg], 0, false, false)
@@ -266,7 +270,7 @@ var gazeRule = engine.Rule[*game]{Name: "gaze", Touch: touchPerson,
 			add(a, g.personID(p), "Draw "+g.personName(p)+" toward "+g.w.figs[fg].name, on(p))
 		}
 	},
-	Answer: func(g *game, s engine.Step, c engine.Choice) { g.gazeMove(int8(s.A), int(s.B), answerOf(c).a) }}
+	Answer: func(g *game, s engine.Step, c engine.Choice) { g.gazeMove(gazeFig(s), gazeSteps(s), answerOf(c).a) }}
 
 // gazeMove draws person p steps toward monster figure fig.
 func (g *game) gazeMove(fig int8, steps int, p int16) {
@@ -315,7 +319,10 @@ func strikeStep(card, next int) engine.Step {
 	return engine.Step{Kind: kStrike, A: int16(card), B: int16(next)}
 }
 
-var strikeRule = engine.Rule[*game]{Name: "strike", Do: func(g *game, s engine.Step) { g.strike(int(s.A), int(s.B)) }}
+func strikeCard(s engine.Step) int { return int(s.A) }
+func strikeNext(s engine.Step) int { return int(s.B) }
+
+var strikeRule = engine.Rule[*game]{Name: "strike", Do: func(g *game, s engine.Step) { g.strike(strikeCard(s), strikeNext(s)) }}
 
 func (g *game) strike(card, next int) {
 	w := g.w
@@ -587,8 +594,13 @@ func resolveStep(fig int8, target int16, hits, powers int) engine.Step {
 	return engine.Step{Kind: kResolve, A: int16(fig), B: target, C: int16(hits), D: int16(powers)}
 }
 
+func resolveFig(s engine.Step) int8     { return int8(s.A) }
+func resolveTarget(s engine.Step) int16 { return s.B }
+func resolveHits(s engine.Step) int     { return int(s.C) }
+func resolvePowers(s engine.Step) int   { return int(s.D) }
+
 var resolveRule = engine.Rule[*game]{Name: "resolve", Do: func(g *game, s engine.Step) {
-	g.resolveAttack(int8(s.A), s.B, int(s.C), int(s.D))
+	g.resolveAttack(resolveFig(s), resolveTarget(s), resolveHits(s), resolvePowers(s))
 }}
 
 func (g *game) resolveAttack(fi int8, target int16, hits, powers int) {
@@ -661,7 +673,10 @@ func powerStep(fig int8, powers int) engine.Step {
 	return engine.Step{Kind: kPower, A: int16(fig), B: int16(powers)}
 }
 
-var powerRule = engine.Rule[*game]{Name: "power", Do: func(g *game, s engine.Step) { g.power(int8(s.A), int(s.B)) }}
+func powerFig(s engine.Step) int8  { return int8(s.A) }
+func powerTimes(s engine.Step) int { return int(s.B) }
+
+var powerRule = engine.Rule[*game]{Name: "power", Do: func(g *game, s engine.Step) { g.power(powerFig(s), powerTimes(s)) }}
 
 func (g *game) power(fi int8, n int) {
 	w := g.w
@@ -728,9 +743,14 @@ func biteStep(fig int8, hits int, next int16, space int8) engine.Step {
 	return engine.Step{Kind: kBite, A: int16(fig), B: int16(hits), C: next, D: int16(space)}
 }
 
+func biteFig(s engine.Step) int8   { return int8(s.A) }
+func biteHits(s engine.Step) int   { return int(s.B) }
+func biteNext(s engine.Step) int16 { return s.C }
+func biteSpace(s engine.Step) int8 { return int8(s.D) }
+
 var biteRule = engine.Rule[*game]{Name: "bite", Do: func(g *game, s engine.Step) {
-	fig, hits, sp := int8(s.A), int(s.B), int8(s.D)
-	for p := s.C; p < pVil+int16(len(g.w.vils)); p++ {
+	fig, hits, sp := biteFig(s), biteHits(s), biteSpace(s)
+	for p := biteNext(s); p < pVil+int16(len(g.w.vils)); p++ {
 		if p < pVil && p >= int16(g.nSeats) {
 			p = pVil - 1
 			continue
@@ -749,11 +769,15 @@ func villagersStep(next, steps int) engine.Step {
 	return engine.Step{Kind: kVillagers, A: int16(next), B: int16(steps)}
 }
 
+func villagersNext(s engine.Step) int  { return int(s.A) }
+func villagersSteps(s engine.Step) int { return int(s.B) }
+
 var villagersRule = engine.Rule[*game]{Name: "villagers", Do: func(g *game, s engine.Step) {
-	for v := int(s.A); v < len(g.w.vils); v++ {
+	steps := villagersSteps(s)
+	for v := villagersNext(s); v < len(g.w.vils); v++ {
 		if g.vil(v) >= 0 {
-			g.push(villagersStep(v+1, int(s.B)))
-			g.push(moveStep(walk{kind: mvVil, who: int16(v), to: g.w.vils[v].safe, steps: s.B}))
+			g.push(villagersStep(v+1, steps))
+			g.push(moveStep(walk{kind: mvVil, who: int16(v), to: g.w.vils[v].safe, steps: int16(steps)}))
 			return
 		}
 	}
@@ -764,9 +788,13 @@ func hitsStep(person int16, hits int, by int8) engine.Step {
 	return engine.Step{Kind: kHits, A: person, B: int16(hits), C: int16(by)}
 }
 
+func hitsPerson(s engine.Step) int16 { return s.A }
+func hitsCount(s engine.Step) int    { return int(s.B) }
+func hitsBy(s engine.Step) int8      { return int8(s.C) }
+
 var hitsRule = engine.Rule[*game]{Name: "hits", Do: func(g *game, s engine.Step) {
 	w := g.w
-	person, hits, fig := s.A, int(s.B), int8(s.C)
+	person, hits, fig := hitsPerson(s), hitsCount(s), hitsBy(s)
 	name := w.figs[fig].name
 	if person >= pVil {
 		v := int(person - pVil)
@@ -803,6 +831,9 @@ func hitStep(seat int8, hits int, by int8) engine.Step {
 	return engine.Step{Kind: kHit, Seat: seat, A: int16(seat), B: int16(hits), C: int16(by)}
 }
 
+func hitCount(s engine.Step) int { return int(s.B) }
+func hitBy(s engine.Step) int8   { return int8(s.C) }
+
 var hitRule = engine.Rule[*game]{Name: "hit",
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
 		if o := answerOf(c); o.op == opDiscard {
@@ -812,7 +843,7 @@ var hitRule = engine.Rule[*game]{Name: "hit",
 	},
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
-		s, hits := by(f), int(f.B)
+		s, hits := by(f), hitCount(f)
 		asks(a, f)
 		a.Text = g.player(s) + ": " + g.heroName(s) + " takes " + plural(hits, "hit") + ". Discard an item per hit, or be defeated."
 		loc := locHero + int16(s)
@@ -825,7 +856,7 @@ var hitRule = engine.Rule[*game]{Name: "hit",
 	},
 	Answer: func(g *game, f engine.Step, c engine.Choice) {
 		o := answerOf(c)
-		s, hits, fig := by(f), int(f.B), int8(f.C)
+		s, hits, fig := by(f), hitCount(f), hitBy(f)
 		if o.op == opDefeated {
 			g.defeatHero(s, g.w.figs[fig].name)
 			return

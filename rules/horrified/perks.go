@@ -71,9 +71,12 @@ func hurryStep(by int8, steps int, next int8) engine.Step {
 	return engine.Step{Kind: kHurry, Seat: by, A: int16(steps), B: int16(next)}
 }
 
+func hurrySteps(s engine.Step) int { return int(s.A) }
+func hurryNext(s engine.Step) int8 { return int8(s.B) }
+
 var hurryRule = engine.Rule[*game]{Name: "hurry", Do: func(g *game, f engine.Step) {
-	steps := int(f.A)
-	for s := int8(f.B); s < g.nSeats; s++ {
+	steps := hurrySteps(f)
+	for s := hurryNext(f); s < g.nSeats; s++ {
 		if g.heroes[s].space >= 0 {
 			g.push(hurryStep(by(f), steps, s+1))
 			g.push(heroStepsStep(by(f), s, steps))
@@ -87,16 +90,19 @@ func heroStepsStep(by, hero int8, steps int) engine.Step {
 	return engine.Step{Kind: kHeroSteps, Seat: by, A: int16(hero), B: int16(steps)}
 }
 
+func heroStepsHero(s engine.Step) int8 { return int8(s.A) }
+func heroStepsLeft(s engine.Step) int  { return int(s.B) }
+
 var heroStepsRule = engine.Rule[*game]{Name: "hero steps",
 	Touch: func(g *game, f engine.Step, c engine.Choice) rules.Touch {
 		if o := answerOf(c); o.op == opStep {
-			return g.atSeat(int8(o.a), int8(f.A))
+			return g.atSeat(int8(o.a), heroStepsHero(f))
 		}
 		return rules.Touch{}
 	},
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
-		h, steps := int8(f.A), int(f.B)
+		h, steps := heroStepsHero(f), heroStepsLeft(f)
 		asks(a, f)
 		a.Text = "Move " + g.heroName(h) + "? " + plural(steps, "space") + " left."
 		sp := g.heroes[h].space
@@ -112,7 +118,7 @@ var heroStepsRule = engine.Rule[*game]{Name: "hero steps",
 		if o.op != opStep {
 			return
 		}
-		h, steps := int8(f.A), int(f.B)
+		h, steps := heroStepsHero(f), heroStepsLeft(f)
 		if steps > 1 {
 			g.push(heroStepsStep(by(f), h, steps-1))
 		}
@@ -125,10 +131,13 @@ func monStepsStep(by, fig int8, steps int) engine.Step {
 	return engine.Step{Kind: kMonSteps, Seat: by, A: int16(fig), B: int16(steps)}
 }
 
+func monStepsFig(s engine.Step) int8 { return int8(s.A) }
+func monStepsLeft(s engine.Step) int { return int(s.B) }
+
 var monStepsRule = engine.Rule[*game]{Name: "monster steps", Touch: touchAt,
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
-		fg, steps := int8(f.A), int(f.B)
+		fg, steps := monStepsFig(f), monStepsLeft(f)
 		asks(a, f)
 		a.Text = "Move " + w.figs[fg].name + "? " + plural(steps, "space") + " left."
 		sp := g.fig[fg]
@@ -145,7 +154,7 @@ var monStepsRule = engine.Rule[*game]{Name: "monster steps", Touch: touchAt,
 		if o.op != opStep {
 			return
 		}
-		fg, steps := int8(f.A), int(f.B)
+		fg, steps := monStepsFig(f), monStepsLeft(f)
 		from := g.fig[fg]
 		g.fig[fg] = int8(o.a)
 		g.setPath(from, int8(o.a))
@@ -277,13 +286,15 @@ func placeOrMoveStep(by int8, perk int) engine.Step {
 	return engine.Step{Kind: kPlaceOrMove, Seat: by, A: int16(perk)}
 }
 
+func placeOrMovePerk(s engine.Step) int { return int(s.A) }
+
 var placeOrMoveRule = engine.Rule[*game]{Name: "place or move",
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.at(g.fig[answerOf(c).a]) },
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
 		asks(a, f)
 		a.Text = "Put a monster anywhere, or move one?"
-		p := &w.perks[f.A]
+		p := &w.perks[placeOrMovePerk(f)]
 		for _, fg := range p.figs {
 			if g.figOn(fg) {
 				add(a, "place "+w.figs[fg].id, "Put "+w.figs[fg].name+" in any space", answer{op: opPlace, a: int16(fg)})
@@ -300,7 +311,7 @@ var placeOrMoveRule = engine.Rule[*game]{Name: "place or move",
 		if o.op == opPlace {
 			g.push(pickSpaceStep(by(f), puPlace, int8(o.a), -1))
 		} else {
-			g.push(monStepsStep(by(f), int8(o.a), g.w.perks[f.A].steps))
+			g.push(monStepsStep(by(f), int8(o.a), g.w.perks[placeOrMovePerk(f)].steps))
 		}
 	}}
 
@@ -354,16 +365,19 @@ func deliverStep(by, from, to int8) engine.Step {
 	return engine.Step{Kind: kDeliver, Seat: by, A: int16(from), B: int16(to)}
 }
 
+func deliverFrom(s engine.Step) int8 { return int8(s.A) }
+func deliverTo(s engine.Step) int8   { return int8(s.B) }
+
 var deliverRule = engine.Rule[*game]{Name: "deliver",
 	Touch: func(g *game, f engine.Step, c engine.Choice) rules.Touch {
 		if o := answerOf(c); o.op == opGive {
-			return g.itemTouch(o.a, int8(f.A), int8(f.B))
+			return g.itemTouch(o.a, deliverFrom(f), deliverTo(f))
 		}
 		return rules.Touch{}
 	},
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
-		from, to := int8(f.A), int8(f.B)
+		from, to := deliverFrom(f), deliverTo(f)
 		asks(a, f)
 		a.Text = "Which items are delivered?"
 		for i := range w.toks {
@@ -378,7 +392,7 @@ var deliverRule = engine.Rule[*game]{Name: "deliver",
 		if o.op != opGive {
 			return
 		}
-		from, to := int8(f.A), int8(f.B)
+		from, to := deliverFrom(f), deliverTo(f)
 		g.setTok(int(o.a), locHero+int16(to))
 		g.emit("deliver", "The "+g.w.toks[o.a].item.Name+" is delivered from "+g.heroName(from)+" to "+g.heroName(to)+".")
 		if g.heldBy(from) > 0 {

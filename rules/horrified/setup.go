@@ -272,9 +272,10 @@ func (g *game) setupMonsters() {
 
 // dealHeroesStep deals a hero badge to seat, then to the seats after it.
 func dealHeroesStep(seat int8) engine.Step { return engine.Step{Kind: kDealHeroes, A: int16(seat)} }
+func dealHeroesSeat(s engine.Step) int8    { return int8(s.A) }
 
 var dealHeroesRule = engine.Rule[*game]{Name: "deal heroes", Do: func(g *game, s engine.Step) {
-	if seat := int8(s.A); seat < g.nSeats {
+	if seat := dealHeroesSeat(s); seat < g.nSeats {
 		g.push(dealHeroesStep(seat + 1))
 		g.push(heroDealStep(seat))
 	}
@@ -286,8 +287,11 @@ func dealPerksStep(seat int8, dealt int) engine.Step {
 	return engine.Step{Kind: kDealPerks, A: int16(seat), B: int16(dealt)}
 }
 
+func dealPerksSeat(s engine.Step) int8 { return int8(s.A) }
+func dealPerksDealt(s engine.Step) int { return int(s.B) }
+
 var dealPerksRule = engine.Rule[*game]{Name: "deal perks", Do: func(g *game, s engine.Step) {
-	seat, dealt := int8(s.A), int(s.B)
+	seat, dealt := dealPerksSeat(s), dealPerksDealt(s)
 	if seat >= g.nSeats {
 		return
 	}

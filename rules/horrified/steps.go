@@ -112,7 +112,7 @@ func (g *game) choicesHint(kind uint8) int {
 func by(s engine.Step) int8 { return s.Seat }
 
 // asks sets the seat that answers prompt a: the one step s names.
-func asks(a *engine.Ask, s engine.Step) { a.Seat = rules.Seat(s.Seat) }
+func asks(a *engine.Ask, s engine.Step) { a.Seat = rules.Seat(by(s)) }
 
 // chance is the seat of a chance step.
 const chance = int8(rules.Chance)

@@ -27,95 +27,84 @@ func askedFor(want, text, choice string) (id, why string) {
 	return id, ""
 }
 
+// explainDrawn says why the table's answer to a draw of kind ("card …")
+// cannot be true: askedFor's reason when it answers another kind, "no what
+// is called …" when no entry of list has the ID it names (id gives an
+// entry's), else why the entry it names cannot be drawn, as why says ("":
+// it can).
+func explainDrawn[T any](kind, text, choice, what string, list []T, id func(*T) string, why func(i int, t *T) string) string {
+	want, bad := askedFor(kind, text, choice)
+	if bad != "" {
+		return bad
+	}
+	for i := range list {
+		if t := &list[i]; id(t) == want {
+			return why(i, t)
+		}
+	}
+	return "no " + what + " is called " + strconv.Quote(want)
+}
+
 func explainCard(g *game, s engine.Step, choice string) string {
-	id, why := askedFor("card", cardPromptText(g, s), choice)
-	if why != "" {
-		return why
-	}
-	w := g.w
-	for i := range w.cards {
-		cd := &w.cards[i]
-		if cd.id != id {
-			continue
-		}
-		if g.left(i) > 0 {
-			return ""
-		}
-		if cd.copies == 1 {
-			return cd.name + " has already been drawn (the deck has only 1 copy)"
-		}
-		return cd.name + ": all " + strconv.Itoa(cd.copies) + " copies have been drawn"
-	}
-	return "no monster card is called " + strconv.Quote(id)
+	return explainDrawn("card", cardPromptText(g, s), choice, "monster card", g.w.cards,
+		func(cd *cardInfo) string { return cd.id },
+		func(i int, cd *cardInfo) string {
+			switch {
+			case g.left(i) > 0:
+				return ""
+			case cd.copies == 1:
+				return cd.name + " has already been drawn (the deck has only 1 copy)"
+			}
+			return cd.name + ": all " + strconv.Itoa(cd.copies) + " copies have been drawn"
+		})
 }
 
 func explainItem(g *game, s engine.Step, choice string) string {
-	id, why := askedFor("item", itemText(g, s), choice)
-	if why != "" {
-		return why
-	}
-	w := g.w
-	for i := range w.itypes {
-		t := &w.itypes[i]
-		if t.id != id {
-			continue
-		}
-		out := 0
-		for k := t.first; k < t.first+t.copies; k++ {
-			out += b2i(g.tok(int(k)) != locBag)
-		}
-		if out < int(t.copies) {
-			return ""
-		}
-		if bag, _ := g.bagCount(); bag == 0 {
-			return "the bag is empty"
-		}
-		if t.copies == 1 {
-			return "the only " + t.name + " is out of the bag (" + g.tokWhere(int(t.first)) + ")"
-		}
-		return "all " + strconv.Itoa(int(t.copies)) + " " + t.name + " tokens are out of the bag"
-	}
-	return "no item is called " + strconv.Quote(id)
+	return explainDrawn("item", itemText(g, s), choice, "item", g.w.itypes,
+		func(t *itypeInfo) string { return t.id },
+		func(_ int, t *itypeInfo) string {
+			out := 0
+			for k := t.first; k < t.first+t.copies; k++ {
+				out += b2i(g.tok(int(k)) != locBag)
+			}
+			if out < int(t.copies) {
+				return ""
+			}
+			if bag, _ := g.bagCount(); bag == 0 {
+				return "the bag is empty"
+			}
+			if t.copies == 1 {
+				return "the only " + t.name + " is out of the bag (" + g.tokWhere(int(t.first)) + ")"
+			}
+			return "all " + strconv.Itoa(int(t.copies)) + " " + t.name + " tokens are out of the bag"
+		})
 }
 
 func explainPerk(g *game, s engine.Step, choice string) string {
-	id, why := askedFor("perk", perkCardText(g, s), choice)
-	if why != "" {
-		return why
-	}
-	w := g.w
-	for i := range w.perks {
-		p := &w.perks[i]
-		if p.id != id {
-			continue
-		}
-		if p.copies == 1 {
-			return p.name + " is no longer in the perk deck (it has only 1 copy)"
-		}
-		return p.name + ": all " + strconv.Itoa(p.copies) + " copies are out of the perk deck"
-	}
-	return "no perk card is called " + strconv.Quote(id)
+	return explainDrawn("perk", perkCardText(g, s), choice, "perk card", g.w.perks,
+		func(p *perkInfo) string { return p.id },
+		func(_ int, p *perkInfo) string {
+			if p.copies == 1 {
+				return p.name + " is no longer in the perk deck (it has only 1 copy)"
+			}
+			return p.name + ": all " + strconv.Itoa(p.copies) + " copies are out of the perk deck"
+		})
 }
 
 func explainHero(g *game, s engine.Step, choice string) string {
-	id, why := askedFor("hero", heroDealText(g, s), choice)
-	if why != "" {
-		return why
-	}
-	w := g.w
-	h, ok := w.heroIdx[id]
-	if !ok {
-		return "no hero is called " + strconv.Quote(id)
-	}
-	if g.solo && w.heroes[h].notSolo {
-		return "the " + w.heroes[h].name + " does not play solo"
-	}
-	for t := int8(0); t < g.nSeats; t++ {
-		if g.heroes[t].typ == h {
-			return "the " + w.heroes[h].name + " was already dealt to " + g.person(t).Object()
-		}
-	}
-	return ""
+	return explainDrawn("hero", heroDealText(g, s), choice, "hero", g.w.heroes,
+		func(h *heroInfo) string { return h.id },
+		func(i int, h *heroInfo) string {
+			if g.solo && h.notSolo {
+				return "the " + h.name + " does not play solo"
+			}
+			for t := int8(0); t < g.nSeats; t++ {
+				if g.heroes[t].typ == int8(i) {
+					return "the " + h.name + " was already dealt to " + g.person(t).Object()
+				}
+			}
+			return ""
+		})
 }
 
 func explainDie(g *game, s engine.Step, choice string) string {

@@ -599,10 +599,13 @@ func humanityStep(seat, fig int8, steps int) engine.Step {
 	return engine.Step{Kind: kHumanity, Seat: seat, A: int16(fig), B: int16(steps)}
 }
 
+func humanityFig(s engine.Step) int8  { return int8(s.A) }
+func humanitySteps(s engine.Step) int { return int(s.B) }
+
 var humanityRule = engine.Rule[*game]{Name: "humanity", Touch: touchAt,
 	Ask: func(g *game, f engine.Step, a *engine.Ask) {
 		w := g.w
-		fg, steps := int8(f.A), int(f.B)
+		fg, steps := humanityFig(f), humanitySteps(f)
 		asks(a, f)
 		a.Text = "Move " + w.figs[fg].name + "? " + plural(steps, "space") + " left."
 		if sp := g.fig[fg]; sp >= 0 {
@@ -617,7 +620,7 @@ var humanityRule = engine.Rule[*game]{Name: "humanity", Touch: touchAt,
 		if o.op != opStep {
 			return
 		}
-		fg, steps := int8(f.A), int(f.B)
+		fg, steps := humanityFig(f), humanitySteps(f)
 		from := g.fig[fg]
 		g.fig[fg] = int8(o.a)
 		g.setPath(from, int8(o.a))
