@@ -135,3 +135,20 @@ func ViewForms[V any](t testing.TB, b common.Board, v V, w, h int) {
 		t.Errorf("nil view described as %q", d)
 	}
 }
+
+// LooksHoldContrast checks the screen standard on a board's looks (indexed
+// by its look enum, as its looks function makes them for c): each holds
+// 4.5:1 contrast on a dark and a light terminal, in adaptive colours from
+// the palette, none faint (common.CheckContrast).
+func LooksHoldContrast(t testing.TB, looks func(*common.Common) []lipgloss.Style) {
+	t.Helper()
+	ls := looks(Color())
+	if len(ls) < 10 {
+		t.Fatalf("only %d looks", len(ls))
+	}
+	for i, s := range ls {
+		if err := common.CheckContrast(s); err != nil {
+			t.Errorf("look %d: %v", i, err)
+		}
+	}
+}
