@@ -6,18 +6,21 @@ import "github.com/hauntgames/haunt/rules"
 // lie face up), so every seat gets the same view; the screen, the line mode
 // and scripts all draw from it.
 type View struct {
-	Phase     string            `json:"phase"`   // "setup", "hero", "monster", "final hero phase", "over"
-	Current   rules.Seat        `json:"current"` // the seat whose turn it is
-	Turn      int               `json:"turn"`    // 1 for the first hero phase
-	Solo      bool              `json:"solo"`
-	Terror    int               `json:"terror"`
-	TerrorMax int               `json:"terror_max"`
-	DeckLeft  int               `json:"deck_left"`
-	DeckSize  int               `json:"deck_size"`
-	LastCard  string            `json:"last_card,omitempty"` // name of the monster card last drawn
-	Frenzied  string            `json:"frenzied"`            // monster ID holding the frenzy marker
-	Bag       int               `json:"bag"`                 // item tokens in the bag
-	Discard   int               `json:"discard"`             // item tokens in the discard pile
+	Phase     string     `json:"phase"`   // "setup", "hero", "monster", "final hero phase", "over"
+	Current   rules.Seat `json:"current"` // the seat whose turn it is
+	Turn      int        `json:"turn"`    // 1 for the first hero phase
+	Solo      bool       `json:"solo"`
+	Terror    int        `json:"terror"`
+	TerrorMax int        `json:"terror_max"`
+	DeckLeft  int        `json:"deck_left"`
+	DeckSize  int        `json:"deck_size"`
+	LastCard  string     `json:"last_card,omitempty"` // name of the monster card last drawn
+	// Card is the monster card being played, from its draw until the next
+	// hero phase begins: the screen shows it as the table would see it.
+	Card      *CardView         `json:"card,omitempty"`
+	Frenzied  string            `json:"frenzied"` // monster ID holding the frenzy marker
+	Bag       int               `json:"bag"`      // item tokens in the bag
+	Discard   int               `json:"discard"`  // item tokens in the discard pile
 	PerkDeck  int               `json:"perk_deck"`
 	SkipNext  bool              `json:"skip_next,omitempty"` // Break of Dawn: the next monster phase is skipped
 	Heroes    []HeroView        `json:"heroes"`
@@ -33,6 +36,22 @@ type View struct {
 	LastPath []string `json:"last_path,omitempty"`
 	Over     bool     `json:"over"`
 	Result   string   `json:"result,omitempty"`
+}
+
+// CardView is a monster card as it lies on the table: what it makes happen,
+// in the order it happens, and how far that has got.
+type CardView struct {
+	Name  string `json:"name"`
+	Items int    `json:"items"`           // item tokens drawn from the bag
+	Event string `json:"event,omitempty"` // the event's name and text, "" when none
+	// Strikes names the monsters that move and attack, in order, as the card
+	// shows them ("Dracula", "the frenzied monster").
+	Strikes []string `json:"strikes,omitempty"`
+	Move    int      `json:"move"` // spaces each striking monster moves
+	Dice    int      `json:"dice"` // dice each striking monster rolls
+	// Step is what is being done now, in words ("drawing items", "the
+	// event", "strike 2 of 3: Dracula"); "done" once the card is played out.
+	Step string `json:"step,omitempty"`
 }
 
 // Item is one item token, with an ID unique in the game ("garlic-2").

@@ -650,7 +650,7 @@ func (g *gameScreen) view(width, height int, rules bool) string {
 		boardW = width
 	}
 	view := g.s.Match.Game().View(g.viewSeat())
-	board := g.board.Render(c, view, g.selection(md), boardW-4, g.bodyH-2)
+	board := g.board.Render(c, view, g.selection(md), 0, boardW-4, g.bodyH-2)
 	if rules {
 		board = g.howToPlay(boardW - 4)
 	}

@@ -49,7 +49,7 @@ func notAView(view any) string {
 
 // Render draws view in w x h cells: the turn line on top, the river under
 // it, and below the river the dice, the market, the tracks and the seats.
-func (b *Board) Render(c *common.Common, view any, sel common.Selection, w, h int) string {
+func (b *Board) Render(c *common.Common, view any, sel common.Selection, page, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}

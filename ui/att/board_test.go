@@ -16,7 +16,7 @@ import (
 // would say it touches in the fixtures (fixtureTouch).
 func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
 	t.Helper()
-	return b.Render(plain(), v, selOf(sel), w, h)
+	return b.Render(plain(), v, selOf(sel), 0, w, h)
 }
 
 // checkRoom fails when out has more than h rows or a row wider than w.
@@ -75,12 +75,12 @@ func TestFitsTheRoom(t *testing.T) {
 	for name, v := range allViews() {
 		for _, sz := range sizes {
 			for _, sel := range []string{"", "overcome run 3-5", "mark 2", "go ruin", "buy 1", "feat steady-hand"} {
-				out := b.Render(plain(), v, selOf(sel), sz[0], sz[1])
+				out := b.Render(plain(), v, selOf(sel), 0, sz[0], sz[1])
 				checkRoom(t, name+" / "+sel, out, sz[0], sz[1])
 			}
 		}
 	}
-	if out := b.Render(plain(), midGame(), common.Selection{}, 0, 10); out != "" {
+	if out := b.Render(plain(), midGame(), common.Selection{}, 0, 0, 10); out != "" {
 		t.Errorf("zero width drew %q", out)
 	}
 }
@@ -91,7 +91,7 @@ func TestFitsTheRoomInColor(t *testing.T) {
 	c := color()
 	for _, sz := range [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}} {
 		for name, v := range allViews() {
-			out := b.Render(c, v, selOf("overcome run 3-5"), sz[0], sz[1])
+			out := b.Render(c, v, selOf("overcome run 3-5"), 0, sz[0], sz[1])
 			if name != "not a view" && !strings.Contains(out, "\x1b[") {
 				t.Fatalf("%s %dx%d: no colors drawn", name, sz[0], sz[1])
 			}
@@ -109,7 +109,7 @@ func TestHiddenHandNeverShows(t *testing.T) {
 		var outs []string
 		for _, sz := range [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}, {200, 60}, {50, 40}} {
 			for _, sel := range []string{"", "feat zephyr", "feat velvet"} {
-				outs = append(outs, b.Render(plain(), v, selOf(sel), sz[0], sz[1]), b.Render(plain(), &v, selOf(sel), sz[0], sz[1]))
+				outs = append(outs, b.Render(plain(), v, selOf(sel), 0, sz[0], sz[1]), b.Render(plain(), &v, selOf(sel), 0, sz[0], sz[1]))
 			}
 		}
 		outs = append(outs, b.Describe(v))
@@ -210,7 +210,7 @@ func TestSelectedChangesRender(t *testing.T) {
 func TestSelectionReadsTheTouch(t *testing.T) {
 	b := NewBoard()
 	v := seenBy(midGame(), 1)
-	base := b.Render(plain(), v, common.Selection{}, 110, 34)
+	base := b.Render(plain(), v, common.Selection{}, 0, 110, 34)
 	for _, c := range []struct {
 		touch rules.Touch
 		want  string
@@ -224,23 +224,23 @@ func TestSelectionReadsTheTouch(t *testing.T) {
 		{rules.Touch{Cards: []string{"eel-tamer"}}, "▶Eel Tamer"},
 		{rules.Touch{Cards: []string{"steady-hand"}}, "▶Steady Hand 1Ft◀"},
 	} {
-		out := b.Render(plain(), v, common.Selection{Touch: c.touch}, 110, 34)
+		out := b.Render(plain(), v, common.Selection{Touch: c.touch}, 0, 110, 34)
 		if !strings.Contains(out, c.want) {
 			t.Errorf("%+v: %q missing:\n%s", c.touch, c.want, out)
 		}
 	}
 	// The Map token shows selected by its color alone.
 	c := color()
-	if b.Render(c, v, common.Selection{Touch: rules.Touch{Places: []string{ra.PlaceMap}}}, 110, 34) == b.Render(c, v, common.Selection{}, 110, 34) {
+	if b.Render(c, v, common.Selection{Touch: rules.Touch{Places: []string{ra.PlaceMap}}}, 0, 110, 34) == b.Render(c, v, common.Selection{}, 0, 110, 34) {
 		t.Error("touching the Map changes nothing")
 	}
 	// An ID alone is not read: only a combination of the tray matches it.
 	for _, id := range []string{"go ruin", "buy 1", "mark 2", "take 2 treasure", "feat steady-hand", "chasm rumours"} {
-		if out := b.Render(plain(), v, common.Selection{ID: id}, 110, 34); out != base {
+		if out := b.Render(plain(), v, common.Selection{ID: id}, 0, 110, 34); out != base {
 			t.Errorf("%q with no Touch highlights something:\n%s", id, out)
 		}
 	}
-	if out := b.Render(plain(), v, common.Selection{ID: "overcome run 3-5"}, 110, 34); !strings.Contains(out, "▶★run 3-5◀") || strings.Contains(out, "╔") {
+	if out := b.Render(plain(), v, common.Selection{ID: "overcome run 3-5"}, 0, 110, 34); !strings.Contains(out, "▶★run 3-5◀") || strings.Contains(out, "╔") {
 		t.Errorf("a combination's ID marks the combination, and no die without a Touch:\n%s", out)
 	}
 }
@@ -348,8 +348,8 @@ func TestConcurrentRender(t *testing.T) {
 	v := seenBy(midGame(), 1)
 	want := render(t, b, v, "", 110, 34)
 	canvastest.Concurrently(t, 8, want, func(i int) string {
-		b.Render(color(), v, selOf("mark 2"), 80+i*10, 24+i*3)
-		return b.Render(plain(), v, common.Selection{}, 110, 34)
+		b.Render(color(), v, selOf("mark 2"), 0, 80+i*10, 24+i*3)
+		return b.Render(plain(), v, common.Selection{}, 0, 110, 34)
 	})
 }
 
@@ -357,11 +357,11 @@ func BenchmarkRender110x34(b *testing.B) {
 	bd := NewBoard()
 	c := color()
 	v := seenBy(midGame(), 1)
-	bd.Render(c, v, selOf("overcome run 3-5"), 110, 34)
+	bd.Render(c, v, selOf("overcome run 3-5"), 0, 110, 34)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		bd.Render(c, v, selOf("overcome run 3-5"), 110, 34)
+		bd.Render(c, v, selOf("overcome run 3-5"), 0, 110, 34)
 	}
 }
 
@@ -371,7 +371,7 @@ func BenchmarkRender156x46(b *testing.B) {
 	v := seenBy(midGame(), 1)
 	b.ReportAllocs()
 	for b.Loop() {
-		bd.Render(c, v, selOf("overcome run 3-5"), 156, 46)
+		bd.Render(c, v, selOf("overcome run 3-5"), 0, 156, 46)
 	}
 }
 

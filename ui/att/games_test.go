@@ -48,7 +48,7 @@ func TestRandomGamesDraw(t *testing.T) {
 					touch = g.(rules.Toucher).Touch(sel)
 				}
 				sz := sizes[step%len(sizes)]
-				out := b.Render(cm, view, common.Selection{ID: sel, Touch: touch}, sz[0], sz[1])
+				out := b.Render(cm, view, common.Selection{ID: sel, Touch: touch}, 0, sz[0], sz[1])
 				drawn++
 				if err := canvastest.Fits(out, sz[0], sz[1]); err != nil {
 					t.Fatalf("game %d step %d: %v:\n%s", i, step, err, out)
@@ -129,7 +129,7 @@ func TestGameTouchHighlights(t *testing.T) {
 					continue
 				}
 				seen[kind]++
-				out := b.Render(cm, v, common.Selection{ID: c.ID, Touch: touch}, 110, 34)
+				out := b.Render(cm, v, common.Selection{ID: c.ID, Touch: touch}, 0, 110, 34)
 				for _, w := range want {
 					if !strings.Contains(out, w) {
 						t.Fatalf("game %d step %d: %q touches %+v, but %q is not drawn:\n%s", i, step, c.ID, touch, w, out)

@@ -53,9 +53,21 @@ func build(def rules.Definition) common.Board {
 // generic shows a view as indented JSON: honest, if not pretty.
 type generic struct{}
 
-func (generic) Render(c *common.Common, view any, _ common.Selection, width, height int) string {
+func (generic) Pages(int, int) []string { return []string{"Board"} }
+
+func (generic) Render(c *common.Common, view any, _ common.Selection, _, width, height int) string {
 	return generic{}.Describe(view)
 }
+
+func (generic) At(any, int, int, int, int, int) string { return "" }
+
+// Reference is the view itself: a game without a drawing has nothing to
+// teach beyond it.
+func (generic) Reference(_ *common.Common, view any, _ int) string { return generic{}.Describe(view) }
+
+func (generic) Explain(*common.Common, any, common.Selection, int) string { return "" }
+
+func (generic) Summary(any) string { return "" }
 
 func (generic) Describe(view any) string {
 	b, err := json.MarshalIndent(view, "", "  ")

@@ -28,11 +28,11 @@ func TestBoardDrawsTheContentTheGameWasLoadedWith(t *testing.T) {
 	if got := b.Describe(view); got == "" {
 		t.Fatal("empty description")
 	}
-	out := b.Render(nil, view, common.Selection{}, 160, 50)
+	out := b.Render(nil, view, common.Selection{}, 0, 160, 50)
 	if !strings.Contains(out, "Tavern") {
 		t.Fatalf("the board ignores the loaded content: no Tavern in\n%s", out)
 	}
-	if strings.Contains(For(rh.Definition(bh.Default())).Render(nil, view, common.Selection{}, 160, 50), "Tavern") {
+	if strings.Contains(For(rh.Definition(bh.Default())).Render(nil, view, common.Selection{}, 0, 160, 50), "Tavern") {
 		t.Fatal("the embedded content's board shows the override")
 	}
 }

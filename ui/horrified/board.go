@@ -82,7 +82,7 @@ func (b *Board) name(id string) string {
 
 // Render draws view in w x h cells: a turn line on top, the map with the
 // monsters and villagers under it, and the tracks and heroes on the right.
-func (b *Board) Render(c *common.Common, view any, sel common.Selection, w, h int) string {
+func (b *Board) Render(c *common.Common, view any, sel common.Selection, page, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}

@@ -70,7 +70,7 @@ func midGame() rh.View {
 // real game says it touches (selection).
 func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
 	t.Helper()
-	return b.Render(plain(), v, selection(t, sel), w, h)
+	return b.Render(plain(), v, selection(t, sel), 0, w, h)
 }
 
 func TestGolden(t *testing.T) {
@@ -98,7 +98,7 @@ func TestFitsTheRoom(t *testing.T) {
 	sel := selection(t, "move docks")
 	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}, {200, 60}, {101, 31}, {80, 24}, {59, 15}, {30, 8}, {10, 3}} {
 		for _, v := range []any{midGame(), rh.View{}, "not a view"} {
-			out := b.Render(plain(), v, sel, sz[0], sz[1])
+			out := b.Render(plain(), v, sel, 0, sz[0], sz[1])
 			canvastest.CheckRoom(t, fmt.Sprintf("%T", v), out, sz[0], sz[1])
 		}
 	}
@@ -110,7 +110,7 @@ func TestFitsTheRoomInColor(t *testing.T) {
 	b := NewBoard(bh.Default())
 	sel := selection(t, "move tower")
 	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}} {
-		out := b.Render(c, midGame(), sel, sz[0], sz[1])
+		out := b.Render(c, midGame(), sel, 0, sz[0], sz[1])
 		if !strings.Contains(out, "\x1b[") {
 			t.Fatalf("%dx%d: no colors drawn", sz[0], sz[1])
 		}
@@ -266,11 +266,11 @@ func BenchmarkRender160x50(b *testing.B) {
 	c := canvastest.Color()
 	v := midGame()
 	sel := selection(b, "move tower")
-	bd.Render(c, v, sel, 160, 50)
+	bd.Render(c, v, sel, 0, 160, 50)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		bd.Render(c, v, sel, 160, 50)
+		bd.Render(c, v, sel, 0, 160, 50)
 	}
 }
 
@@ -280,7 +280,7 @@ func TestConcurrentRender(t *testing.T) {
 	want := render(t, b, midGame(), "", 120, 40)
 	sel := selection(t, "move docks")
 	canvastest.Concurrently(t, 8, want, func(i int) string {
-		b.Render(plain(), midGame(), sel, 100+i*10, 30+i*3)
-		return b.Render(plain(), midGame(), common.Selection{}, 120, 40)
+		b.Render(plain(), midGame(), sel, 0, 100+i*10, 30+i*3)
+		return b.Render(plain(), midGame(), common.Selection{}, 0, 120, 40)
 	})
 }

@@ -43,7 +43,7 @@ func TestRandomGamesDraw(t *testing.T) {
 					sel.Touch = g.(rules.Toucher).Touch(sel.ID)
 				}
 				sz := sizes[step%len(sizes)]
-				out := b.Render(cm, view, sel, sz[0], sz[1])
+				out := b.Render(cm, view, sel, 0, sz[0], sz[1])
 				if err := canvastest.Fits(out, sz[0], sz[1]); err != nil {
 					t.Fatalf("game %d step %d: %v:\n%s", i, step, err, out)
 				}

@@ -76,20 +76,20 @@ func offered(t testing.TB, key string, want func(id string) bool) common.Selecti
 func TestSelectionTouchMarksItsSpace(t *testing.T) {
 	b := NewBoard(bh.Default())
 	v := midGame()
-	none := b.Render(plain(), v, common.Selection{}, 120, 40)
-	out := b.Render(plain(), v, common.Selection{ID: "x", Touch: rules.Touch{Places: []string{"tower"}}}, 120, 40)
+	none := b.Render(plain(), v, common.Selection{}, 0, 120, 40)
+	out := b.Render(plain(), v, common.Selection{ID: "x", Touch: rules.Touch{Places: []string{"tower"}}}, 0, 120, 40)
 	if !strings.Contains(out, "▶Tower◀") || strings.Count(out, "▶") != strings.Count(none, "▶")+1 {
 		t.Errorf("a touch of the Tower does not mark the Tower alone:\n%s", out)
 	}
 	// Two places, seats and items: both spaces are marked.
 	two := rules.Touch{Places: []string{"docks", "church"}, Seats: []rules.Seat{1}, Cards: []string{"knife-1"}}
-	if out := b.Render(plain(), v, common.Selection{ID: "x", Touch: two}, 120, 40); !strings.Contains(out, "▶Docks◀") || !strings.Contains(out, "▶Church◀") {
+	if out := b.Render(plain(), v, common.Selection{ID: "x", Touch: two}, 0, 120, 40); !strings.Contains(out, "▶Docks◀") || !strings.Contains(out, "▶Church◀") {
 		t.Errorf("a touch of the Docks and the Church does not mark both:\n%s", out)
 	}
 	// An ID that names a space, with no touch, marks nothing; an unknown
 	// place is no crash and marks nothing.
 	for _, sel := range []common.Selection{{ID: "move docks"}, {ID: "move docks", Touch: rules.Touch{Places: []string{"nowhere"}}}} {
-		if out := b.Render(plain(), v, sel, 120, 40); out != none {
+		if out := b.Render(plain(), v, sel, 0, 120, 40); out != none {
 			t.Errorf("%+v changed the drawing:\n%s", sel, out)
 		}
 	}
@@ -98,7 +98,7 @@ func TestSelectionTouchMarksItsSpace(t *testing.T) {
 	if len(sel.Touch.Places) != 1 {
 		t.Fatalf("%q touches %+v", sel.ID, sel.Touch)
 	}
-	if out := b.Render(plain(), v, sel, 120, 40); !strings.Contains(out, "▶"+b.name(sel.Touch.Places[0])+"◀") {
+	if out := b.Render(plain(), v, sel, 0, 120, 40); !strings.Contains(out, "▶"+b.name(sel.Touch.Places[0])+"◀") {
 		t.Errorf("%q does not mark %s:\n%s", sel.ID, sel.Touch.Places[0], out)
 	}
 }

@@ -124,10 +124,10 @@ func Play(t testing.TB, g rules.Game, r *rand.Rand, steps int, look func(step in
 // describe a nil pointer.
 func ViewForms[V any](t testing.TB, b common.Board, v V, w, h int) {
 	t.Helper()
-	if b.Render(Plain(), v, common.Selection{}, w, h) != b.Render(Plain(), &v, common.Selection{}, w, h) {
+	if b.Render(Plain(), v, common.Selection{}, 0, w, h) != b.Render(Plain(), &v, common.Selection{}, 0, w, h) {
 		t.Error("a *View draws differently from a View")
 	}
-	out := b.Render(Plain(), 42, common.Selection{}, w, h)
+	out := b.Render(Plain(), 42, common.Selection{}, 0, w, h)
 	if strings.Count(out, "\n") != 0 || !strings.Contains(out, "int") {
 		t.Errorf("a non-view should get one line naming its type, got %q", out)
 	}
