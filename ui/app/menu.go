@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -15,6 +16,7 @@ import (
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/helpbar"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // cursorList is the plain list of the menus: a few lines and a cursor. The
@@ -98,7 +100,10 @@ type saveInfo struct {
 	entry saves.Entry
 	title string // the game's title, or its name when not offered here
 	over  bool
-	err   error // from the listing, loading or replaying; such a save is shown, never opened
+	// summary is the game's state in one line ("turn 3, terror 2 of 7"),
+	// as its board says it; "" when it says nothing.
+	summary string
+	err     error // from the listing, loading or replaying; such a save is shown, never opened
 }
 
 // loadSaves lists the store and replays each save to learn whether it is
@@ -139,6 +144,7 @@ func inspect(e *env, si *saveInfo) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	si.summary = games.For(def).Summary(match.Game().View(rules.Chance))
 	over, _ := match.Over()
 	return over, nil
 }
@@ -308,6 +314,7 @@ type resumeScreen struct {
 	e             *env
 	saves         []saveInfo
 	list          cursorList
+	heading       string // the columns' names, laid out as the list is
 	width, height int
 }
 
@@ -315,32 +322,112 @@ func newResume(e *env) (*resumeScreen, error) {
 	saves, err := loadSaves(e)
 	r := &resumeScreen{e: e, saves: saves}
 	for _, si := range r.saves {
-		r.list.items = append(r.list.items, listItem{text: saveLine(si), bad: si.err != nil})
+		r.list.items = append(r.list.items, listItem{bad: si.err != nil})
 	}
 	return r, err
 }
 
-func saveLine(si saveInfo) string {
-	if si.err != nil {
-		return fmt.Sprintf("%s — %v", si.entry.Name, si.err)
-	}
-	h := si.entry.Header
-	state := "in progress"
-	if si.over {
-		state = "over"
-	}
-	seats := strings.Join(h.Setup.Seats, ", ")
-	if h.Setup.Mode == rules.Table {
-		seats += " (table)"
-	}
-	updated := ""
-	if !h.Updated.IsZero() {
-		updated = h.Updated.Format("2006-01-02 15:04")
-	}
-	return fmt.Sprintf("%-28s %-16s %-24s %-16s %s", si.entry.Name, si.title, seats, updated, state)
+// saveColumn is a column of the Resume list.
+type saveColumn struct {
+	head string
+	cell func(saveInfo) string
+	// drop is the order in which columns give way to a narrow terminal
+	// (1 first); 0: never. The name is never cut, and the state is last, so
+	// only its end can run out of room.
+	drop int
 }
 
-func (r *resumeScreen) SetSize(width, height int) { r.width, r.height = width, height }
+// saveColumns are the columns of the Resume list, in the order drawn.
+var saveColumns = []saveColumn{
+	{"name", func(si saveInfo) string { return si.entry.Name }, 0},
+	{"game", func(si saveInfo) string { return si.title }, 3},
+	{"players", func(si saveInfo) string {
+		h := si.entry.Header
+		seats := strings.Join(h.Setup.Seats, ", ")
+		if h.Setup.Mode == rules.Table {
+			seats += " (table)"
+		}
+		return seats
+	}, 1},
+	{"updated", func(si saveInfo) string {
+		if t := si.entry.Header.Updated; !t.IsZero() {
+			return t.Format("2006-01-02 15:04")
+		}
+		return ""
+	}, 2},
+	{"state", func(si saveInfo) string {
+		switch {
+		case si.over:
+			return "over"
+		case si.summary != "":
+			return si.summary
+		}
+		return "in progress"
+	}, 0},
+}
+
+// saveTable lays the saves out in columns that fit width cells (the
+// cursor's two cells included): each column as wide as its widest cell,
+// the players, then the date, then the game left out while the line is too
+// wide. It returns the heading and one line per save; a damaged save's line
+// is its name and what is wrong.
+func saveTable(list []saveInfo, width int) (string, []string) {
+	widths := make([]int, len(saveColumns))
+	shown := make([]bool, len(saveColumns))
+	total := 0 // the cursor's two cells, less the gap the first column lacks
+	for i, col := range saveColumns {
+		widths[i] = ansi.StringWidth(col.head)
+		for _, si := range list {
+			if si.err == nil {
+				widths[i] = max(widths[i], ansi.StringWidth(col.cell(si)))
+			}
+		}
+		shown[i] = true
+		total += 2 + widths[i]
+	}
+	for drop := 1; total > width; drop++ {
+		i := slices.IndexFunc(saveColumns, func(c saveColumn) bool { return c.drop == drop })
+		if i < 0 {
+			break
+		}
+		shown[i] = false
+		total -= 2 + widths[i]
+	}
+	line := func(cell func(int) string) string {
+		var b strings.Builder
+		for i := range saveColumns {
+			if !shown[i] {
+				continue
+			}
+			if b.Len() > 0 {
+				b.WriteString("  ")
+			}
+			text := cell(i)
+			b.WriteString(text + strings.Repeat(" ", max(0, widths[i]-ansi.StringWidth(text))))
+		}
+		return strings.TrimRight(b.String(), " ")
+	}
+	head := line(func(i int) string { return saveColumns[i].head })
+	rows := make([]string, len(list))
+	for j, si := range list {
+		if si.err != nil {
+			rows[j] = fmt.Sprintf("%s — %v", si.entry.Name, si.err)
+			continue
+		}
+		rows[j] = line(func(i int) string { return saveColumns[i].cell(si) })
+	}
+	return head, rows
+}
+
+// SetSize lays the list out for the width.
+func (r *resumeScreen) SetSize(width, height int) {
+	r.width, r.height = width, height
+	head, rows := saveTable(r.saves, width)
+	r.heading = head
+	for i, row := range rows {
+		r.list.items[i].text = row
+	}
+}
 
 func (r *resumeScreen) Update(msg tea.Msg) tea.Cmd {
 	k := r.e.c.Keys
@@ -383,6 +470,6 @@ func (r *resumeScreen) View() string {
 	if len(r.saves) == 0 {
 		return fit(head+"\n"+c.Styles.Subtle.Render("No saved games yet."), width, height)
 	}
-	cols := c.Styles.Subtle.Render(ansi.Truncate(fmt.Sprintf("  %-28s %-16s %-24s %-16s %s", "name", "game", "players", "updated", "state"), width, "…"))
+	cols := c.Styles.Subtle.Render(ansi.Truncate("  "+r.heading, width, "…"))
 	return fit(head+"\n"+cols+"\n"+r.list.view(c, width, height-3), width, height)
 }

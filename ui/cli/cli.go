@@ -49,8 +49,11 @@ type Env struct {
 	// Seed makes a seed when --seed is not given. Nil: crypto/rand.
 	Seed func() uint64
 	// TUI runs the full-screen app. Nil: a Bubble Tea program on the
-	// terminal.
+	// terminal, which Stdin and Stdout must then be.
 	TUI func(app.Options) error
+	// Getenv reads the environment: TERM (dumb gets the line mode) and
+	// COLUMNS (the line mode's width). Nil: os.Getenv.
+	Getenv func(string) string
 }
 
 // Main runs haunt with the command-line arguments (without the program

@@ -27,11 +27,12 @@ type env struct {
 	cli.Env
 	stdout, stderr bytes.Buffer
 	tui            []app.Options
+	vars           map[string]string // the environment: a terminal that can do everything
 }
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	e := &env{}
+	e := &env{vars: map[string]string{"TERM": "xterm-256color"}}
 	clock := time.Date(2026, 1, 2, 3, 4, 0, 0, time.UTC)
 	e.Env = cli.Env{
 		Games:     []rules.Definition{toy.Definition()},
@@ -49,6 +50,7 @@ func newEnv(t *testing.T) *env {
 			return nil
 		},
 	}
+	e.Getenv = func(k string) string { return e.vars[k] }
 	return e
 }
 
@@ -115,6 +117,8 @@ func TestBadSetupsAreUsageMistakes(t *testing.T) {
 		{[]string{"play", "toy", "--seed"}, "flag needs an argument: --seed"},
 		{[]string{"play", "toy", "--solo", "--players", "2"}, "--solo is one player"},
 		{[]string{"play", "toy", "--names", "A,B", "--players", "3"}, "--names gives 2 names for 3 players"},
+		{[]string{"play", "toy", "--names", "A", "--players", "2"}, "--names gives 1 name for 2 players"},
+		{[]string{"play", "toy", "--names", "A,B", "--solo"}, "--names gives 2 names for 1 player"},
 		{[]string{"play", "toy", "--names", "A,,B"}, "empty name"},
 		{[]string{"play", "toy", "--plain", "--script"}, "pick one"},
 		{[]string{"play", "toy", "extra"}, `also got "extra"`},
@@ -427,5 +431,80 @@ func TestResumeOfAMissingSaveSaysHowToListThem(t *testing.T) {
 	}
 	if msg := e.stderr.String(); !strings.Contains(msg, `no save named "nosave"`) || !strings.Contains(msg, "haunt saves --data "+dir) {
 		t.Fatalf("message %q", msg)
+	}
+}
+
+// TERM=dumb cannot show the full screen: play and resume go to the line
+// mode, saying so in one line on stderr; the title menu, which the line
+// mode lacks, says which commands play without it.
+func TestDumbTerminalPlaysInTheLineMode(t *testing.T) {
+	e := newEnv(t)
+	e.vars["TERM"] = "dumb"
+	if code := e.run("\n3\n", "play", "toy", "--names", "Ann,Bob", "--name", "dumb"); code != 0 {
+		t.Fatalf("play: exit %d, stderr %q", code, e.stderr.String())
+	}
+	if len(e.tui) != 0 {
+		t.Fatalf("TERM=dumb started the full screen")
+	}
+	if msg := e.stderr.String(); strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "TERM=dumb") || !strings.Contains(msg, "line mode") {
+		t.Errorf("stderr %q, want one line saying why the line mode", msg)
+	}
+	if out := e.stdout.String(); !strings.Contains(out, "\nAnn, how far do you go?\n  1. Walk one step  [step 1]") || !strings.Contains(out, "Ann rests.\n") {
+		t.Errorf("not the line mode:\n%s", out)
+	}
+	if code := e.run("", "resume", "dumb"); code != 0 || len(e.tui) != 0 || !strings.Contains(e.stdout.String(), "Game saved as dumb.") {
+		t.Errorf("resume: exit %d, TUI runs %d, stdout:\n%s", code, len(e.tui), e.stdout.String())
+	}
+	// --script is what was asked for: no word about the terminal.
+	if code := e.run(":quit\n", "resume", "dumb", "--script"); code != 0 || e.stderr.Len() != 0 {
+		t.Errorf("resume --script: exit %d, stderr %q", code, e.stderr.String())
+	}
+	if code := e.run(""); code != 1 || len(e.tui) != 0 || !strings.Contains(e.stderr.String(), "TERM=dumb cannot show the title menu: use haunt play GAME --plain or haunt resume --plain") {
+		t.Errorf("menu: exit %d, stderr %q", code, e.stderr.String())
+	}
+}
+
+// With no terminal (stdin and stdout are pipes or files) and no --plain or
+// --script, the error says what is wrong and what to type, and no game is
+// started.
+func TestNoTerminalSaysWhatToDo(t *testing.T) {
+	e := newEnv(t)
+	e.TUI = nil // the real full screen, which needs a terminal
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "toy", "--solo"}, "haunt: no terminal: use haunt play toy --plain, or --script for programs\n"},
+		{[]string{"resume", "old"}, "haunt: no terminal: use haunt resume old --plain, or --script for programs\n"},
+		{[]string{"resume", "--data", "DIR"}, "haunt: no terminal: use haunt resume --data DIR --plain, or --script for programs\n"},
+		{nil, "haunt: no terminal: use haunt play GAME --plain or haunt resume --plain, or --script for programs\n"},
+	} {
+		if code := e.run("", c.args...); code != 1 || e.stderr.String() != c.want {
+			t.Errorf("haunt %s: exit %d, stderr %q, want %q", strings.Join(c.args, " "), code, e.stderr.String(), c.want)
+		}
+	}
+	if entries, _ := os.ReadDir(e.DataDir); len(entries) != 0 {
+		t.Errorf("a game was saved with no terminal to play it on: %v", entries)
+	}
+	// The line mode needs no terminal.
+	if code := e.run("rest\n", "play", "toy", "--plain"); code != 0 || !strings.Contains(e.stdout.String(), "You rests.") {
+		t.Errorf("--plain: exit %d, stderr %q", code, e.stderr.String())
+	}
+}
+
+// $COLUMNS sets how wide the line mode's lines may be.
+func TestPlainWrapsToColumns(t *testing.T) {
+	e := newEnv(t)
+	e.vars["COLUMNS"] = "30"
+	if code := e.run("rest\nhelp\n", "play", "toy", "--plain"); code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, e.stderr.String())
+	}
+	for _, l := range strings.Split(e.stdout.String(), "\n") {
+		if len([]rune(l)) > 30 {
+			t.Errorf("line wider than 30: %q", l)
+		}
+	}
+	if !strings.Contains(e.stdout.String(), "  3. Rest (the ghost does not\n     roll)  [rest]\n") {
+		t.Errorf("the choice does not wrap under its text:\n%s", e.stdout.String())
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/games"
 )
@@ -94,5 +95,38 @@ func TestPlayHorrifiedScriptEndToEnd(t *testing.T) {
 	}
 	if code := e.run(":state\n", "resume", "--script"); code != 0 || !strings.Contains(e.stdout.String(), `"type":"state","state":{`) {
 		t.Errorf("resume: exit %d, stderr %s", code, e.stderr.String())
+	}
+}
+
+// haunt saves says how a game stands in the board's own words (turn,
+// terror), or, while the board says nothing, how many answers it holds.
+func TestSavesShowTheBoardSummary(t *testing.T) {
+	defs := games.All()
+	def, ok := games.Lookup(defs, "horrified")
+	if !ok {
+		t.Skip("horrified is not registered yet")
+	}
+	e := newEnv(t)
+	e.Games = nil
+	if code := e.run("end\n:quit\n", "play", "horrified", "--script", "--solo", "--seed", "3", "--name", "summary"); code != 0 {
+		t.Fatalf("play: exit %d, %s", code, e.stderr.String())
+	}
+	sv, err := saves.NewFileStore(e.DataDir).Load("summary")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := rules.Replay(def, sv.Header.Setup, sv.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := games.For(def).Summary(m.Game().View(rules.Chance))
+	if want == "" {
+		want = fmt.Sprintf("in progress, %d answers", m.Len())
+	}
+	if code := e.run("", "saves"); code != 0 {
+		t.Fatalf("saves: exit %d, %s", code, e.stderr.String())
+	}
+	if line := regexpLine(e.stdout.String(), "summary"); !strings.HasSuffix(line, "  "+want) {
+		t.Errorf("the save's line %q does not end with %q", line, want)
 	}
 }

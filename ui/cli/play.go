@@ -205,7 +205,7 @@ func (s *seatFlags) seats(def rules.Definition) ([]string, error) {
 		n = len(names)
 	}
 	if names != nil && len(names) != n {
-		return nil, usagef("--names gives %d names for %d players", len(names), n)
+		return nil, usagef("--names gives %s for %s", count(len(names), "name"), count(n, "player"))
 	}
 	if err := def.CheckSeats(n); err != nil {
 		return nil, usagef("%v", err)
@@ -287,6 +287,12 @@ func (e Env) play(args []string) error {
 	if err := opts.check(def, names); err != nil {
 		return err
 	}
+	// The front-end is known before the game starts, so a terminal that
+	// cannot show it leaves no save behind.
+	fe, err := e.frontEnd(*f.plain, *f.script, "haunt play "+def.Name)
+	if err != nil {
+		return err
+	}
 	store, _, err := e.store(*f.data)
 	if err != nil {
 		return err
@@ -296,15 +302,15 @@ func (e Env) play(args []string) error {
 		return err
 	}
 	sess.Now = e.Now
-	return e.front(sess, opening, *f.plain, *f.script, defs, store)
+	return e.front(sess, opening, fe, defs, store)
 }
 
-// front hands a session to the front-end asked for.
-func (e Env) front(sess *saves.Session, opening []rules.Event, plainMode, scriptMode bool, defs []rules.Definition, store saves.Store) error {
-	switch {
-	case plainMode:
-		return plain.Run(sess, opening, e.Stdin, e.Stdout)
-	case scriptMode:
+// front hands a session to a front-end.
+func (e Env) front(sess *saves.Session, opening []rules.Event, fe frontEnd, defs []rules.Definition, store saves.Store) error {
+	switch fe {
+	case usePlain:
+		return plain.Run(sess, opening, e.Stdin, e.Stdout, e.width())
+	case useScript:
 		return script.Run(sess, opening, e.Stdin, e.Stdout)
 	}
 	return e.runTUI(app.Options{
@@ -346,4 +352,12 @@ func (e Env) playUsage(w io.Writer, def *rules.Definition, defs []rules.Definiti
 		fmt.Fprintf(w, "\nOptions of %s:\n", def.Title)
 		printFlags(w, fs, append(g.flag, "option")...)
 	}
+}
+
+// count says n things: "1 player", "3 players".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/games"
+	"github.com/hauntgames/haunt/ui/plain"
 )
 
 func (e Env) resume(args []string) error {
@@ -30,6 +31,14 @@ func (e Env) resume(args []string) error {
 		return usagef("--plain and --script are two different front-ends: pick one")
 	}
 	defs, err := e.games()
+	if err != nil {
+		return err
+	}
+	again := "haunt resume"
+	if fs.NArg() == 1 {
+		again += " " + fs.Arg(0)
+	}
+	fe, err := e.frontEnd(*plainMode, *scriptMode, again+dataFlag(*data))
 	if err != nil {
 		return err
 	}
@@ -69,7 +78,7 @@ func (e Env) resume(args []string) error {
 			return fmt.Errorf("no game to resume in %s: start one with haunt play GAME", dir)
 		}
 	}
-	return e.front(sess, nil, *plainMode, *scriptMode, defs, store)
+	return e.front(sess, nil, fe, defs, store)
 }
 
 func (e Env) listSaves(args []string) error {
@@ -138,8 +147,9 @@ func (e Env) listSaves(args []string) error {
 	return nil
 }
 
-// describeSave replays a save to say whether it is over; a save that does
-// not replay is damaged.
+// describeSave replays a save to say how the game stands: over and how, or
+// the board's one-line summary (turn and terror), or while a board says
+// none, how many answers it holds. A save that does not replay is damaged.
 func describeSave(store saves.Store, en saves.Entry, defs []rules.Definition) (string, error) {
 	def, ok := games.Lookup(defs, en.Header.Setup.Game)
 	if !ok {
@@ -155,6 +165,9 @@ func describeSave(store saves.Store, en saves.Entry, defs []rules.Definition) (s
 	}
 	if over, res := m.Over(); over {
 		return fmt.Sprintf("over: %s (%s)", res.Outcome, res.Reason), nil
+	}
+	if sum := oneLine(plain.Clean(games.For(def).Summary(m.Game().View(rules.Chance)))); sum != "" {
+		return sum, nil
 	}
 	if m.Len() == 1 {
 		return "in progress, 1 answer", nil

@@ -99,11 +99,7 @@ func (e Env) sim(args []string) error {
 
 func (e Env) printSim(def rules.Definition, r simReport) {
 	w := e.Stdout
-	players := "players"
-	if r.Seats == 1 {
-		players = "player"
-	}
-	fmt.Fprintf(w, "%s: %d games, %d %s, seed %d\n\n", def.Title, r.Games, r.Seats, players, r.Seed)
+	fmt.Fprintf(w, "%s: %s, %s, seed %d\n\n", def.Title, count(r.Games, "game"), count(r.Seats, "player"), r.Seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "OUTCOME\tREASON\tGAMES\tSHARE")
 	for _, o := range r.Outcomes {

@@ -6,6 +6,13 @@
 // when only one choice starts that way, or with one of the commands undo,
 // state, help and quit. Every answer is saved as it is given, so the end of
 // the input (or quit) simply leaves; the game resumes later where it was.
+//
+// It is written to be heard. After each answer it says what happened, then
+// asks the next question with its numbered choices; the whole board is said
+// once at the start and again only on the state command. No line is wider
+// than the terminal (words wrap, nothing is cut), and nothing is only
+// decoration: no boxes, rules or bullets that a screen reader would read
+// aloud as symbols.
 package plain
 
 import (
@@ -16,6 +23,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
@@ -34,18 +43,34 @@ may be typed at once: "hit power blank", "2h b" or "hpb". Commands:
   adjust      table mode: list the corrections by hand ("adjust dracula"
               lists those that mention Dracula)
   adjust ID   table mode: make one ("adjust move dracula crypt")
-  state       show the whole board again
+  state       say the whole board again (board does the same)
   help        show this help
   quit        leave; the game is saved as you play (end of input does the same)`
 
+// hint is said once, before the first question.
+const hint = "Type state for the whole board again, or help for the commands."
+
+// DefaultWidth is the width of the lines when the terminal's is not known.
+const DefaultWidth = 80
+
+// minWidth is the narrowest the lines get, however narrow the terminal says
+// it is: a word or two per line would be no help to anyone.
+const minWidth = 20
+
 // Run plays s in the line mode, reading answers from in and writing to out,
 // until the game ends, the player quits or in ends. opening holds the events
-// of the game's start (from saves.Start), printed before the first prompt.
-func Run(s *saves.Session, opening []rules.Event, in io.Reader, out io.Writer) error {
+// of the game's start (from saves.Start), said before the board and the
+// first question. width is the terminal's width: no line is wider (0 or
+// less: DefaultWidth).
+func Run(s *saves.Session, opening []rules.Event, in io.Reader, out io.Writer, width int) error {
+	if width <= 0 {
+		width = DefaultWidth
+	}
 	p := &player{
 		s:     s,
 		in:    bufio.NewReader(in),
 		out:   out,
+		width: max(width, minWidth),
 		board: games.For(s.Match.Definition()),
 		shown: rules.Nobody,
 	}
@@ -56,15 +81,19 @@ type player struct {
 	s     *saves.Session
 	in    *bufio.Reader
 	out   io.Writer
+	width int
 	board common.Board
-	last  string // the board description printed last
 	// shown is the seat whose view hot-seat play prints: the one that last
 	// confirmed it has the keyboard, rules.Nobody (the public view) before.
 	shown rules.Seat
 }
 
+// println says text: cleaned of escape codes, with symbols put in words,
+// and wrapped to the width.
 func (p *player) println(a ...any) {
-	fmt.Fprintln(p.out, Clean(fmt.Sprint(a...)))
+	for _, l := range Wrap(Speakable(Clean(fmt.Sprint(a...))), p.width) {
+		fmt.Fprintln(p.out, l)
+	}
 }
 
 // hotSeat reports whether several people share the keyboard and each sees
@@ -83,12 +112,9 @@ func (p *player) viewer() rules.Seat {
 	return p.shown
 }
 
-func (p *player) showBoard(always bool) {
-	d := p.board.Describe(p.s.Match.Game().View(p.viewer()))
-	if d != p.last || always {
-		p.println(d)
-		p.last = d
-	}
+// showBoard says the whole board as the viewer may see it.
+func (p *player) showBoard() {
+	p.println(p.board.Describe(p.s.Match.Game().View(p.viewer())))
 }
 
 func (p *player) seatName(seat rules.Seat) string {
@@ -109,9 +135,10 @@ func (p *player) showPrompt(pr rules.Prompt) {
 		p.println(pr.Text)
 	}
 	for i, c := range pr.Choices {
-		line := fmt.Sprintf("  %d. %s  [%s]", i+1, c.Label, c.ID)
+		// The ID is typed as a whole, so it is never split over two lines.
+		line := fmt.Sprintf("  %d. %s  [%s]", i+1, c.Label, strings.ReplaceAll(c.ID, " ", nbsp))
 		if pr.IsChance() && c.Weight > 0 {
-			line += fmt.Sprintf("  (weight %d)", c.Weight)
+			line += fmt.Sprintf("  (weight%s%d)", nbsp, c.Weight)
 		}
 		p.println(line)
 	}
@@ -141,6 +168,7 @@ func (p *player) saved() {
 }
 
 func (p *player) run(events []rules.Event) error {
+	first := true // the board is said once, before the first question
 	for {
 		pr := p.s.Match.Prompt()
 		over, res := p.s.Match.Over()
@@ -167,7 +195,13 @@ func (p *player) run(events []rules.Event) error {
 			}
 			p.shown = next
 		}
-		p.showBoard(false)
+		if first {
+			p.showBoard()
+			if !over {
+				p.println(hint)
+			}
+			first = false
+		}
 		if over {
 			p.println(fmt.Sprintf("Game over: %s (%s, %s)", res.Text, res.Outcome, res.Reason))
 			p.saved()
@@ -211,8 +245,8 @@ func (p *player) handle(pr rules.Prompt, line string) ([]rules.Event, bool, erro
 	case "help", "?":
 		p.println(Help)
 		return nil, false, nil
-	case "state":
-		p.showBoard(true)
+	case "state", "board":
+		p.showBoard()
 		return nil, false, nil
 	case "undo":
 		a, err := p.s.Undo()
@@ -353,7 +387,7 @@ func (p *player) adjust(words string) ([]rules.Event, error) {
 			ok = ok && strings.Contains(hay, t)
 		}
 		if ok {
-			p.println(fmt.Sprintf("  %s  [%s]", c.Label, c.ID))
+			p.println(fmt.Sprintf("  %s  [%s]", c.Label, strings.ReplaceAll(c.ID, " ", nbsp)))
 			shown++
 		}
 	}
@@ -431,6 +465,124 @@ func short(s string) string {
 		return string(r[:40]) + "..."
 	}
 	return s
+}
+
+// nbsp joins the words of a choice ID, so that Wrap keeps them on one line;
+// it is written out as a plain space.
+const nbsp = "\u00a0"
+
+// symbols are the signs the games' texts use that a screen reader reads
+// aloud as their names ("right arrow", "middle dot"), in words.
+var symbols = strings.NewReplacer(
+	" \u2192 ", " to ", "\u2192", " to ", // →: "moves Theatre → Tower"
+	" \u00b7 ", "; ", "\u00b7", ";", // ·: "Thief (1 of 3 left) · 2 items"
+	"\u2022", "", // •
+)
+
+// Speakable puts the symbols of s in words and turns list bullets ("- "
+// or "* " at the start of a line) into indentation.
+func Speakable(s string) string {
+	s = symbols.Replace(s)
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		rest := strings.TrimLeft(l, " ")
+		if strings.HasPrefix(rest, "- ") || strings.HasPrefix(rest, "* ") {
+			lines[i] = l[:len(l)-len(rest)] + "  " + strings.TrimLeft(rest[2:], " ")
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Wrap breaks each line of s into lines at most width cells wide, at
+// spaces. A line that runs over goes on indented: under the text of a
+// numbered choice ("  12. "), else two spaces deeper than it began, so that
+// only a new line starts at its own margin. Nothing is cut: a word wider
+// than the room left is split where it must be. Trailing spaces go; a tab
+// counts as two spaces.
+func Wrap(s string, width int) []string {
+	var out []string
+	for _, line := range strings.Split(strings.ReplaceAll(s, "\t", "  "), "\n") {
+		out = append(out, wrapLine(strings.TrimRight(line, " "), width)...)
+	}
+	return out
+}
+
+func wrapLine(line string, width int) []string {
+	rest := strings.TrimLeft(line, " ")
+	indent := len(line) - len(rest)
+	hang := indent + 2
+	if n := numbered(rest); n > 0 {
+		hang = indent + n
+	}
+	// Leave at least half the width for words, however deep the indent.
+	indent, hang = min(indent, width/2), min(hang, width/2)
+	unbreak := func(s string) string { return strings.ReplaceAll(s, nbsp, " ") }
+	if ansi.StringWidth(line) <= width {
+		return []string{unbreak(line)}
+	}
+	var out []string
+	cur := strings.Repeat(" ", indent)
+	curW, empty := indent, true // empty: no word on cur yet
+	flush := func() {
+		out = append(out, unbreak(strings.TrimRight(cur, " ")))
+		cur, curW, empty = strings.Repeat(" ", hang), hang, true
+	}
+	// Splitting at single spaces keeps runs of spaces inside a line as
+	// empty words; at the start of a new line they are dropped.
+	for _, w := range strings.Split(rest, " ") {
+		ww := ansi.StringWidth(w)
+		if !empty && curW+1+ww > width {
+			flush()
+		}
+		if empty && w == "" {
+			continue
+		}
+		if !empty {
+			cur += " "
+			curW++
+		}
+		for curW+ww > width { // a word wider than the line: split it
+			head, hw := fitCells(w, width-curW)
+			cur += head
+			curW += hw
+			w, ww = w[len(head):], ww-hw
+			flush()
+		}
+		cur += w
+		curW += ww
+		empty = false
+	}
+	if !empty {
+		out = append(out, unbreak(strings.TrimRight(cur, " ")))
+	}
+	return out
+}
+
+// numbered is the length of a choice's number ("12. ") at the start of s,
+// 0 when s does not start with one.
+func numbered(s string) int {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 || !strings.HasPrefix(s[i:], ". ") {
+		return 0
+	}
+	return i + 2
+}
+
+// fitCells is the longest start of s at most cells wide (at least one
+// character, so that wrapping always goes on) and its width.
+func fitCells(s string, cells int) (string, int) {
+	w := 0
+	for i, r := range s {
+		rw := ansi.StringWidth(string(r))
+		if w+rw > cells && i > 0 {
+			return s[:i], w
+		}
+		w += rw
+	}
+	return s, w
 }
 
 // Clean removes terminal escape sequences and other control characters

@@ -6,9 +6,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/sim/toy"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 	"github.com/hauntgames/haunt/ui/plain"
 )
 
@@ -27,14 +30,48 @@ func start(t *testing.T, mode rules.Mode, opts map[string]string, seats ...strin
 
 func run(t *testing.T, s *saves.Session, input string) string {
 	t.Helper()
+	return runWidth(t, s, input, 0)
+}
+
+// runWidth plays input at a terminal width cells wide (0: the default, 80),
+// and checks every line fits.
+func runWidth(t *testing.T, s *saves.Session, input string, width int) string {
+	t.Helper()
 	var out bytes.Buffer
-	if err := plain.Run(s, nil, strings.NewReader(input), &out); err != nil {
+	if err := plain.Run(s, nil, strings.NewReader(input), &out, width); err != nil {
 		t.Fatalf("Run: %v", err)
 	}
 	if strings.ContainsAny(out.String(), "\x1b\x07\r") {
 		t.Errorf("output has control characters:\n%q", out.String())
 	}
+	if width <= 0 {
+		width = plain.DefaultWidth
+	}
+	for _, l := range strings.Split(out.String(), "\n") {
+		if w := ansi.StringWidth(l); w > width {
+			t.Errorf("a line is %d cells wide, more than %d:\n%s", w, width, l)
+		}
+		if why := decorative(l); why != "" {
+			t.Errorf("a line has %s, which a screen reader reads aloud:\n%s", why, l)
+		}
+	}
 	return out.String()
+}
+
+// decorative says what in line is there for the eye only, or "".
+func decorative(line string) string {
+	t := strings.TrimSpace(line)
+	switch {
+	case strings.HasPrefix(t, "- "), strings.HasPrefix(t, "* "):
+		return "a bullet"
+	case len(t) >= 3 && strings.Trim(t, "-=_*~#") == "":
+		return "a rule"
+	case strings.ContainsFunc(t, func(r rune) bool { return r >= 0x2500 && r <= 0x259f }):
+		return "box drawing"
+	case strings.ContainsAny(t, "\u2192\u00b7\u2022\u203a"):
+		return "a symbol (arrow, dot or bullet)"
+	}
+	return ""
 }
 
 func TestPromptBoardAndNumberedChoices(t *testing.T) {
@@ -220,5 +257,122 @@ func TestHotSeatNamesTheSeatWhenThePromptDoesNot(t *testing.T) {
 	out := run(t, s, "\nrest\n\n")
 	if !strings.Contains(out, "\nAnn: How far?\n") || !strings.Contains(out, "\nBob: How far?\n") {
 		t.Errorf("hot-seat prompts do not name the seat:\n%s", out)
+	}
+}
+
+// After an answer come its events, then the next question: the board is
+// not said again until asked for.
+func TestEventsThenQuestionBoardOnlyOnState(t *testing.T) {
+	s := start(t, rules.Digital, nil)
+	out := run(t, s, "rest\nstep 1\nstate\nrest\n")
+	if n := strings.Count(out, `"positions"`); n != 2 {
+		t.Errorf("the board is said %d times, want 2 (at the start and on state):\n%s", n, out)
+	}
+	prompt := "You, how far do you go?\n"
+	// The start: the board, the hint about state and help, the question.
+	board := strings.Index(out, `"positions"`)
+	hint := strings.Index(out, "Type state for the whole board again, or help for the commands.\n"+prompt)
+	if board < 0 || hint < board {
+		t.Errorf("the start is not board, hint, question:\n%s", out)
+	}
+	if strings.Count(out, "Type state for") != 1 {
+		t.Errorf("the hint is said more than once:\n%s", out)
+	}
+	// Each answer: what it did, then straight to the question.
+	for _, ev := range []string{"You rests.\n", "You moves 1 to space 1.\n"} {
+		i := strings.Index(out, ev)
+		if i < 0 {
+			t.Errorf("event %q missing:\n%s", ev, out)
+			continue
+		}
+		after := out[i+len(ev):]
+		// A ghost roll may follow in the same answer's events; then comes
+		// the question, with no board between.
+		q := strings.Index(after, prompt)
+		if q < 0 || strings.Contains(after[:q], `"positions"`) || strings.Contains(after[:q], "  1. ") {
+			t.Errorf("after %q the question does not follow the events:\n%s", ev, out)
+		}
+	}
+	// state: the board, then the question again.
+	st := strings.LastIndex(out, "{\n")
+	if st < 0 || !strings.Contains(out[st:], "}\n"+prompt) {
+		t.Errorf("state does not say the board, then the question:\n%s", out)
+	}
+	if s.Match.Len() < 3 {
+		t.Errorf("answers after state were lost: %v", s.Match.Log())
+	}
+}
+
+// In hot-seat play the board is said once, to the first player after the
+// first hand-over, and state says it as the seat at the keyboard sees it.
+func TestHotSeatBoardOnceThenOnStateForTheSeatShown(t *testing.T) {
+	s := start(t, rules.Digital, map[string]string{"secret": "yes"}, "Ann", "Bob")
+	out := run(t, s, "\nrest\n\nstate\n")
+	if n := strings.Count(out, `"positions"`); n != 2 {
+		t.Errorf("the board is said %d times, want 2:\n%s", n, out)
+	}
+	first := strings.Index(out, `"viewer": 0`)
+	pass := strings.Index(out, "Pass the keyboard to Bob")
+	bob := strings.Index(out, `"viewer": 1`)
+	if first < 0 || pass < first || bob < pass || strings.Contains(out[pass:], `"viewer": 0`) {
+		t.Errorf("want Ann's board at the start and Bob's on state after the hand-over:\n%s", out)
+	}
+}
+
+func TestWrapKeepsEveryWordWithinTheWidth(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		width int
+		want  []string
+	}{
+		{"short line", 20, []string{"short line"}},
+		{"The Mayor moves from the Theatre to the Tower.", 20, []string{"The Mayor moves from", "  the Theatre to the", "  Tower."}},
+		{"  12. Play Late into the Night  [perk\u00a0late]", 22, []string{"  12. Play Late into", "      the Night", "      [perk late]"}},
+		{"  Mayor (You) is at Theatre", 16, []string{"  Mayor (You) is", "    at Theatre"}},
+		{"a  b", 20, []string{"a  b"}},
+		{"tail   ", 20, []string{"tail"}},
+		{"abcdefghijklmnopqrstuvwxyz", 10, []string{"abcdefghij", "  klmnopqr", "  stuvwxyz"}},
+		{"one\ntwo", 20, []string{"one", "two"}},
+	} {
+		got := plain.Wrap(c.in, c.width)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("Wrap(%q, %d) = %q, want %q", c.in, c.width, got, c.want)
+		}
+	}
+}
+
+func TestSpeakable(t *testing.T) {
+	for in, want := range map[string]string{
+		"The Mayor moves Theatre \u2192 Tower.":  "The Mayor moves Theatre to Tower.",
+		"Thief (1 of 3 left) \u00b7 2 items":     "Thief (1 of 3 left); 2 items",
+		"Heroes:\n- Mayor (You)\n  - nested, -1": "Heroes:\n  Mayor (You)\n    nested, -1",
+		"-1 terror; a - b":                       "-1 terror; a - b",
+	} {
+		if got := plain.Speakable(in); got != want {
+			t.Errorf("Speakable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// The real board, said in a narrow terminal: every line fits, no word is
+// cut and nothing is decoration (runWidth checks each line).
+func TestHorrifiedFitsNarrowTerminals(t *testing.T) {
+	def, ok := games.Lookup(games.All(), "horrified")
+	if !ok {
+		t.Skip("no Horrified in this build")
+	}
+	for _, width := range []int{80, 60, 40} {
+		s, _, err := saves.Start(saves.NewMemStore(), def, rules.Setup{Game: "horrified", Seats: []string{"You"}, Seed: 3, Mode: rules.Digital}, "narrow", "test", time.Unix(0, 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := runWidth(t, s, "1\n2\nhelp\nstate\n", width)
+		board := games.For(def).Describe(s.Match.Game().View(rules.Chance))
+		if !strings.Contains(words(out), words(plain.Speakable(board))) {
+			t.Errorf("at width %d the board on state is not said whole:\n%s", width, out)
+		}
+		if n := strings.Count(words(out), words(strings.Split(board, "\n")[0])); n != 2 {
+			t.Errorf("at width %d the board is said %d times, want 2:\n%s", width, n, out)
+		}
 	}
 }
