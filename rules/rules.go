@@ -163,6 +163,10 @@ type Event struct {
 	// Reveal marks an event that shows hidden information (secret choices
 	// turned face up). Digital play cannot undo past it.
 	Reveal bool `json:"reveal,omitempty"`
+	// Beat marks where a run of events the players did not choose (a
+	// monster card played out by the dice and the deck) falls into steps a
+	// person follows one at a time: the screen may pause before it.
+	Beat bool `json:"beat,omitempty"`
 }
 
 // Result is how a finished game ended.
@@ -221,6 +225,15 @@ func (s Setup) clone() Setup {
 }
 
 // Option describes one game option a setup form or a flag can set.
+//
+// Most options are one of Values, or free text. A list option is also
+// made of Parts (the monsters to face, the heroes of the seats): its value
+// is one of Values, a preset that Presets says what it picks, or a comma
+// list of part IDs ("dracula,wolf_man"). Parts, Min, Max, PerSeat and
+// Presets only describe the list, so that a form can offer the parts one by
+// one and say what a preset picks; they change nothing a flag takes. The
+// game's New stays the judge of a list (such an option is Open), and a
+// form can ask CheckPicks first for the mistakes any list can make.
 type Option struct {
 	Name    string   `json:"name"`
 	Help    string   `json:"help"`
@@ -230,6 +243,100 @@ type Option struct {
 	// also takes other text (a comma list of monsters) and says itself
 	// what is wrong with it.
 	Open bool `json:"open,omitempty"`
+	// Parts are what a comma-list value is made of, in the order a form
+	// lists them. Empty for an option that is not a list.
+	Parts []Part `json:"parts,omitempty"`
+	// Min and Max bound how many parts a list names; Max 0 is as many as
+	// there are Parts. A PerSeat list ignores them.
+	Min int `json:"min,omitempty"`
+	Max int `json:"max,omitempty"`
+	// PerSeat says a list names exactly one part for each seat, in seat
+	// order (the heroes), each part at most once.
+	PerSeat bool `json:"per_seat,omitempty"`
+	// Presets says what values of Values pick of the Parts, for a form to
+	// show beside them ("first: Dracula, Creature"). A value it does not
+	// name is shown as itself.
+	Presets map[string]Preset `json:"presets,omitempty"`
+}
+
+// Part is one thing a list option is made of: a monster, a hero.
+type Part struct {
+	// ID is how a list names it: "wolf_man".
+	ID string `json:"id"`
+	// Label is for people: "The Wolf Man".
+	Label string `json:"label"`
+	// Note is a short remark a form shows beside it: "not in solo".
+	Note string `json:"note,omitempty"`
+}
+
+// Preset is what one value of a list option picks.
+type Preset struct {
+	// Parts are the IDs of the parts it names.
+	Parts []string `json:"parts,omitempty"`
+	// Random is how many more parts the game draws at random; for a
+	// PerSeat option, how many for each seat.
+	Random int `json:"random,omitempty"`
+}
+
+// Part returns the part with the given ID.
+func (o Option) Part(id string) (Part, bool) {
+	for _, p := range o.Parts {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return Part{}, false
+}
+
+// Bounds is how many parts a list of the option names for seats seats:
+// exactly seats for a PerSeat option, Min to Max (Max 0: all) otherwise.
+func (o Option) Bounds(seats int) (lo, hi int) {
+	if o.PerSeat {
+		return seats, seats
+	}
+	hi = o.Max
+	if hi <= 0 {
+		hi = len(o.Parts)
+	}
+	return max(o.Min, 0), hi
+}
+
+// CheckPicks says what is wrong with a list of part IDs for seats seats,
+// in the words a form shows: a part it does not know, a part picked twice,
+// too many or too few. It knows only what the option says; the game's New
+// may forbid more (a hero who does not play solo).
+func (o Option) CheckPicks(ids []string, seats int) error {
+	seen := map[string]bool{}
+	for _, id := range ids {
+		p, ok := o.Part(id)
+		if !ok {
+			var known []string
+			for _, p := range o.Parts {
+				known = append(known, p.ID)
+			}
+			return fmt.Errorf("%s: %q is not one of %s", o.Name, id, strings.Join(known, ", "))
+		}
+		if seen[id] {
+			return fmt.Errorf("%s: %s is picked twice", o.Name, p.Label)
+		}
+		seen[id] = true
+	}
+	lo, hi := o.Bounds(seats)
+	n := len(ids)
+	switch {
+	case o.PerSeat && n != lo && lo == 1:
+		return fmt.Errorf("%s: pick one, not %d", o.Name, n)
+	case o.PerSeat && n != lo:
+		return fmt.Errorf("%s: pick one for each of the %d players, not %d", o.Name, lo, n)
+	case n >= lo && n <= hi:
+		return nil
+	case lo == hi:
+		return fmt.Errorf("%s: pick %d, not %d", o.Name, lo, n)
+	case n < lo:
+		return fmt.Errorf("%s: pick at least %d, not %d", o.Name, lo, n)
+	default:
+		return fmt.Errorf("%s: pick at most %d, not %d", o.Name, hi, n)
+	}
 }
 
 // Definition describes a game a match can be started for.

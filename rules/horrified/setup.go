@@ -34,9 +34,46 @@ func Definition(c *bh.Content) rules.Definition {
 		Content:  c,
 		Options: []rules.Option{
 			{Name: "monsters", Default: "first", Values: presets, Open: true,
-				Help: "which monsters to face: a difficulty (" + strings.Join(presets, ", ") + ") or a comma list of " + strings.Join(mats, ", ")},
-			{Name: "heroes", Default: "random",
-				Help: "\"random\" to deal heroes, or a comma list with one hero per seat from " + strings.Join(heroes, ", ")},
+				Help: "which monsters to face: a difficulty (" + strings.Join(presets, ", ") + ") or a comma list of " + strings.Join(mats, ", "),
+				// Any number of monsters from one to all of them; a
+				// difficulty draws its number at random, the first game
+				// names its two.
+				Min: 1,
+				Parts: func() (ps []rules.Part) {
+					if c != nil {
+						for _, m := range c.Monsters {
+							ps = append(ps, rules.Part{ID: m.ID, Label: m.Name})
+						}
+					}
+					return ps
+				}(),
+				Presets: func() map[string]rules.Preset {
+					ps := map[string]rules.Preset{}
+					if c != nil {
+						for k, n := range c.Setup.Monsters {
+							ps[k] = rules.Preset{Random: n}
+						}
+						for k, ids := range c.Setup.Presets {
+							ps[k] = rules.Preset{Parts: ids}
+						}
+					}
+					return ps
+				}()},
+			{Name: "heroes", Default: "random", Values: []string{"random"}, Open: true, PerSeat: true,
+				Help: "\"random\" to deal heroes, or a comma list with one hero per seat from " + strings.Join(heroes, ", "),
+				Parts: func() (ps []rules.Part) {
+					if c != nil {
+						for _, h := range c.Heroes {
+							p := rules.Part{ID: h.ID, Label: h.Name}
+							if h.NotInSolo {
+								p.Note = "not in solo"
+							}
+							ps = append(ps, p)
+						}
+					}
+					return ps
+				}(),
+				Presets: map[string]rules.Preset{"random": {Random: 1}}},
 		},
 		New: func(s rules.Setup) (rules.Game, error) {
 			if werr != nil {

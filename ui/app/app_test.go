@@ -24,7 +24,7 @@ func TestEnterChoosesTheChoiceUnderTheCursor(t *testing.T) {
 
 func TestUndoErrorShowsInTheStatusLine(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
-	h.startToy()
+	h.startToy("tab", "Ann")
 	h.keys("enter") // the pick reveals, then the omen is drawn: both barriers
 	n := len(h.answers())
 	h.keys("u")
@@ -38,7 +38,7 @@ func TestUndoErrorShowsInTheStatusLine(t *testing.T) {
 		t.Fatal("the walk should end the one-round toy")
 	}
 	h.keys("u")
-	contains(t, h.view(), "Took back Player 1's answer “Docks”.")
+	contains(t, h.view(), "Took back Ann's answer “Docks”.")
 	contains(t, h.view(), "Where to?")
 }
 
@@ -73,7 +73,11 @@ func TestQuitSaysWhereTheGameIsSaved(t *testing.T) {
 func TestTypingFiltersTheChoices(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
 	h.startToy()
-	h.keys("thi")
+	h.keys("thi") // letters alone are no filter: / opens it
+	if g := h.game(); g.list.Filtering() || g.list.FilterValue() != "" {
+		t.Fatalf("letters started a filter %q", g.list.FilterValue())
+	}
+	h.keys("/thi")
 	g := h.game()
 	if !g.list.Filtering() || g.list.FilterValue() != "thi" {
 		t.Fatalf("filter %q (filtering %v), want thi", g.list.FilterValue(), g.list.Filtering())
@@ -131,8 +135,9 @@ func TestSetupErrorStaysInTheForm(t *testing.T) {
 func TestSetupBuildsTheSetup(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
 	h.keys("enter")
-	h.keys("right", "right", "right") // 3 players, the most
-	h.keys("tab", "Ann", "tab", "Bob", "tab", "tab", "right", "tab", "tab", " ")
+	h.keys("left")                  // solo, round to table mode
+	h.keys("tab", "right", "right") // 3 players, the most
+	h.keys("tab", "Ann", "tab", "Bob", "tab", "tab", "right")
 	st := h.form().setup()
 	want := rules.Setup{Game: "toy", Seats: []string{"Ann", "Bob", "Player 3"},
 		Options: map[string]string{"rounds": "2", "mood": "calm"}, Seed: 42, Mode: rules.Table}
@@ -182,7 +187,7 @@ func TestTableModeAsksTheTableForChance(t *testing.T) {
 
 func TestHandOverBetweenSeatsBeforeASecret(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
-	h.keys("enter", "right", "tab", "Ann", "tab", "Bob", "enter")
+	h.keys("enter", "right", "tab", "tab", "Ann", "tab", "Bob", "enter")
 	v := h.view()
 	contains(t, v, "Pass the keyboard to Ann.")
 	contains(t, v, "Press enter when only Ann can see the screen.")
@@ -193,9 +198,9 @@ func TestHandOverBetweenSeatsBeforeASecret(t *testing.T) {
 		t.Log("q on the curtain quits")
 	}
 	h = newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
-	h.keys("enter", "right", "tab", "Ann", "tab", "Bob", "enter", "enter")
+	h.keys("enter", "right", "tab", "tab", "Ann", "tab", "Bob", "enter", "enter")
 	contains(t, h.view(), "▶ Ann")
-	h.keys("thi", "enter") // Ann picks the Thief in secret
+	h.keys("/thi", "enter") // Ann picks the Thief in secret
 	v = h.view()
 	contains(t, v, "Pass the keyboard to Bob.")
 	lacks(t, v, "thief")
@@ -208,13 +213,13 @@ func TestHandOverBetweenSeatsBeforeASecret(t *testing.T) {
 	h.keys("enter") // Bob: Ghost; the picks are revealed and the omen drawn
 	v = h.view()
 	lacks(t, v, "Pass the keyboard") // "Where to?" is not secret
-	contains(t, v, "Ann showed Thief, Bob showed Ghost.")
+	contains(t, v, "Ann showed Thief, Bob showed")
 	contains(t, v, "▶ Ann")
 }
 
 func TestUndoInHotSeatDoesNotNameASecretAnswer(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
-	h.keys("enter", "right", "tab", "Ann", "tab", "Bob", "enter", "enter")
+	h.keys("enter", "right", "tab", "tab", "Ann", "tab", "Bob", "enter", "enter")
 	h.keys("thi", "enter", "enter") // Ann picks; Bob takes the keyboard
 	h.keys("u")
 	v := h.view()
@@ -238,7 +243,7 @@ func TestContinueOpensTheLatestUnfinishedSave(t *testing.T) {
 	}
 	v := h.view()
 	contains(t, v, "Where to?")
-	contains(t, v, "Player 1 picked a card.") // the log is rebuilt
+	contains(t, v, "You picked a card.") // the log is rebuilt
 }
 
 // brokenStore lists one damaged save next to the good ones.
@@ -326,27 +331,43 @@ func TestStartOpensStraightIntoTheGame(t *testing.T) {
 func TestQuestionMarkShowsAllKeys(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
 	h.startToy()
-	lacks(t, h.view(), "type to filter")
+	lacks(t, h.view(), "pane by number")
 	h.keys("?")
-	contains(t, h.view(), "type to filter")
+	contains(t, h.view(), "pane by number")
 	h.keys("?")
-	lacks(t, h.view(), "type to filter")
+	lacks(t, h.view(), "pane by number")
 }
 
 func TestLogScrollsWithPageKeys(t *testing.T) {
-	o := testOptions(saves.NewMemStore())
-	h := newHarness(t, o, 120, 24)             // a 4-line log box: 2 lines of text
-	h.startToy("tab", "tab", "right")          // two rounds
-	h.keys("enter", "enter", "enter", "enter") // pick, walk; pick, walk
-	if over, _ := h.session().Match.Over(); !over {
-		t.Fatal("two rounds should end the toy")
-	}
-	const last = "· The ghosts are appeased." // the log's line, not the result panel's
-	contains(t, h.view(), last)
+	// Horrified's setup alone logs more lines than the wide layout's log
+	// box holds.
+	h := horrifiedHarness(t, 120, 40)
+	const tail = "Hero phase: you with the"
+	contains(t, h.view(), tail)
 	h.keys("pgup")
-	lacks(t, h.view(), last)
+	lacks(t, h.view(), tail)
 	h.keys("pgdown")
-	contains(t, h.view(), last)
+	contains(t, h.view(), tail)
+}
+
+// horrifiedHarness opens a solo Horrified game straight on the game
+// screen, past the setup form.
+func horrifiedHarness(t *testing.T, w, h int) *harness {
+	t.Helper()
+	def, ok := games.Lookup(games.All(), "horrified")
+	if !ok {
+		t.Fatal("no horrified")
+	}
+	store := saves.NewMemStore()
+	s, _, err := saves.Start(store, def, rules.Setup{Game: "horrified", Seats: []string{"You"}, Seed: 3,
+		Options: map[string]string{"monsters": "first", "heroes": "mayor"}}, "solo", "test", fixedNow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := testOptions(store)
+	o.Games = []rules.Definition{def}
+	o.Start = s
+	return newHarness(t, o, w, h)
 }
 
 func TestRulesPage(t *testing.T) {

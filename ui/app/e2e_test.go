@@ -32,7 +32,8 @@ func TestEndToEnd(t *testing.T) {
 	wait("New game")
 	enter()
 	wait("New game: Toy Duel")
-	tm.Send(tea.KeyMsg{Type: tea.KeyRight}) // two players
+	tm.Send(tea.KeyMsg{Type: tea.KeyRight}) // hot-seat: two players
+	tm.Send(tea.KeyMsg{Type: tea.KeyTab})   // the number of players
 	tm.Send(tea.KeyMsg{Type: tea.KeyTab})
 	tm.Type("Ann")
 	tm.Send(tea.KeyMsg{Type: tea.KeyTab})
@@ -42,7 +43,7 @@ func TestEndToEnd(t *testing.T) {
 	wait("Pass the keyboard to Ann.")
 	enter()
 	wait("Pick a card in secret.")
-	tm.Type("thi")
+	tm.Type("/thi")
 	wait("/thi")
 	enter()
 	wait("Pass the keyboard to Bob.")

@@ -7,10 +7,9 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/grammar"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/diceentry"
@@ -47,37 +46,21 @@ type gameScreen struct {
 	shown   rules.Seat
 	curtain *handover.Model
 
-	// layout, set by layout()
+	// tab is the pane on show (an index into panes()); explain, when set,
+	// shows what the choice under the cursor means in its place.
+	tab     int
+	explain bool
+	ref     reference
+
+	// geo is where everything goes at width x height, set by layout():
+	// drawing and the mouse read it.
 	width, height int
-	sideW, bodyH  int
-	logH          int
-	// stacked puts the prompt and the log side by side under a board as wide
-	// as the screen: below stackBelow columns a board beside the panel would
-	// be too narrow to read.
-	stacked bool
-	detailH int // lines under the list for the selected choice's whole label
-}
+	geo           geometry
 
-// detailHeight is the room the whole label of a choice needs when some
-// label is too long for its line in the list (perk cards, long moves): the
-// list cuts it with "…" and the detail under it shows the one selected.
-func (g *gameScreen) detailHeight(width int) int {
-	wrap := g.c.R.NewStyle().Width(width)
-	h := 0
-	for _, ch := range g.s.Match.Prompt().Choices {
-		if lipgloss.Width(ch.Label)+2 > width {
-			h = max(h, lipgloss.Height(wrap.Render(ch.Label)))
-		}
-	}
-	return min(h, 4)
-}
-
-func (g *gameScreen) detail(width int) string {
-	ch, ok := g.list.Selected()
-	if !ok || lipgloss.Width(ch.Label)+2 <= width {
-		return "" // the list shows it whole
-	}
-	return g.c.Styles.Selected.Width(width).Render(ch.Label)
+	// play, when set, is a run of chance answers being shown step by step
+	// (a monster phase); playID numbers them, for their timer.
+	play   *playout
+	playID int
 }
 
 // newGameScreen shows a session's game, its log rebuilt from the saved
@@ -112,8 +95,13 @@ func (g *gameScreen) Help() []help.KeyMap { return g.helpKeys(g.e.keys()) }
 // Update takes a key, or what the choice list's commands bring back (it
 // filters in a command).
 func (g *gameScreen) Update(msg tea.Msg) tea.Cmd {
-	if km, ok := msg.(tea.KeyMsg); ok {
-		return g.updateKey(km)
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		return g.updateKey(msg)
+	case tea.MouseMsg:
+		return g.mouse(msg)
+	case playTickMsg:
+		return g.tick(msg)
 	}
 	var cmd tea.Cmd
 	if g.adjust != nil {
@@ -170,6 +158,7 @@ type mode int
 
 const (
 	modeCurtain mode = iota // the hand-over curtain is up
+	modePlayout             // the dice and deck's answers are shown step by step
 	modeOver                // the game has ended
 	modeAdjust              // the referee picks a correction by hand
 	modeRoll                // the table types a roll of dice for the list
@@ -180,6 +169,8 @@ func (g *gameScreen) mode() mode {
 	switch {
 	case g.curtain != nil:
 		return modeCurtain
+	case g.play != nil:
+		return modePlayout
 	case g.isOver():
 		return modeOver
 	case g.adjust != nil:
@@ -279,8 +270,12 @@ func (g *gameScreen) updateKey(msg tea.KeyMsg) tea.Cmd {
 			return quit()
 		}
 		return nil
+	case modePlayout:
+		return g.updatePlayout(msg)
 	case modeOver:
 		switch {
+		case g.paneKey(msg, true):
+			return nil
 		case key.Matches(msg, k.Choose):
 			return openMenu(g.e)
 		case key.Matches(msg, k.Undo):
@@ -288,14 +283,18 @@ func (g *gameScreen) updateKey(msg tea.KeyMsg) tea.Cmd {
 		case key.Matches(msg, k.Quit):
 			return quit()
 		default:
-			g.log, _ = g.log.Update(msg)
+			g.scroll(msg)
 		}
 		return nil
 	case modeAdjust:
 		return g.updateAdjust(msg)
 	case modeRoll:
-		// The dice entry takes every key but undo, leave, adjust and the
-		// log's scrolling, which go on to the common keys below.
+		// The dice entry takes every key but undo, leave, adjust, the
+		// panes and the log's scrolling, which go on to the common keys
+		// below. Digits are dice here, not panes.
+		if !g.dice.Typing() && g.paneKey(msg, false) {
+			return nil
+		}
 		if g.dice.Typing() || !key.Matches(msg, k.Undo, k.Quit, k.Adjust) && !g.log.Handles(msg) {
 			if key.Matches(msg, k.Choose) {
 				return g.enterRoll()
@@ -314,6 +313,14 @@ func (g *gameScreen) updateKey(msg tea.KeyMsg) tea.Cmd {
 		return cmd
 	}
 	switch {
+	case g.paneKey(msg, true):
+		return nil
+	case key.Matches(msg, k.Explain):
+		g.explain = !g.explain
+		return nil
+	case g.explain && key.Matches(msg, k.Back):
+		g.explain = false
+		return nil
 	case key.Matches(msg, k.Choose):
 		return g.answer()
 	case key.Matches(msg, k.Undo):
@@ -323,13 +330,57 @@ func (g *gameScreen) updateKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Adjust) && g.tableMode():
 		return g.openAdjust()
 	case g.log.Handles(msg):
-		g.log, _ = g.log.Update(msg)
+		g.scroll(msg)
 	default:
 		var cmd tea.Cmd
 		g.list, cmd = g.list.Update(msg)
 		return cmd
 	}
 	return nil
+}
+
+// paneKey goes to another pane on tab, shift+tab or (with numbers set) a
+// pane's number, and reports whether msg was one of those.
+func (g *gameScreen) paneKey(msg tea.KeyMsg, numbers bool) bool {
+	k := g.c.Keys
+	n := len(g.geo.panes)
+	if n == 0 {
+		return false
+	}
+	switch {
+	case key.Matches(msg, k.Pane):
+		g.showPane((g.tab + 1) % n)
+	case key.Matches(msg, k.PanePrev):
+		g.showPane((g.tab + n - 1) % n)
+	case numbers && key.Matches(msg, k.Jump):
+		i := int(msg.String()[0] - '1')
+		if i >= n {
+			return true // no such pane: nothing to do, nothing to type
+		}
+		g.showPane(i)
+	default:
+		return false
+	}
+	return true
+}
+
+func (g *gameScreen) showPane(i int) {
+	g.tab = i
+	g.explain = false
+	g.layout(g.width, g.height)
+}
+
+// scroll pages the reference when it is on show, else the log.
+func (g *gameScreen) scroll(msg tea.KeyMsg) {
+	if len(g.geo.panes) > 0 && g.current().kind == paneReference {
+		n := g.geo.pane.h - 1
+		if key.Matches(msg, g.c.Keys.PageUp) {
+			n = -n
+		}
+		g.ref.scroll(n)
+		return
+	}
+	g.log, _ = g.log.Update(msg)
 }
 
 // answer gives the choice under the cursor, as the prompt's own seat (the
@@ -344,17 +395,50 @@ func (g *gameScreen) answer() tea.Cmd {
 		ch = rules.Choice{ID: id} // a card the app has never seen, by name
 	}
 	p := g.list.Prompt()
-	before := g.s.Match.Len()
+	before, from := g.s.Match.Len(), g.s.Match.Game()
+	g.list.Answered(ch.ID)
+	g.explain = false
 	events, err := g.s.Answer(p.Seat, ch.ID)
-	g.log.Append(events...)
 	cmd := clearStatus()
 	if err != nil {
 		cmd = showError(err)
 	}
+	if g.s.Match.Len()-before > 1 {
+		// The dice and the deck moved on: the next question is a new turn's,
+		// not a second of the same kind.
+		g.list.Answered("")
+	}
+	if g.s.Match.Len() != before && g.startPlayout(from, before) {
+		return cmd // its steps bring the events, and then the next prompt
+	}
+	g.log.Append(events...)
 	if g.s.Match.Len() != before {
 		g.sync()
 	}
 	return cmd
+}
+
+// updatePlayout takes the keys of a playout: the next step, let it run,
+// skip to the end; the panes, the log and leaving work as ever.
+func (g *gameScreen) updatePlayout(msg tea.KeyMsg) tea.Cmd {
+	k := g.c.Keys
+	switch {
+	case key.Matches(msg, k.Choose):
+		g.stepPlayout()
+	case msg.String() == " ":
+		if !g.play.running {
+			g.play.running = true
+			return playTick(g.play.id)
+		}
+	case key.Matches(msg, k.Back):
+		g.endPlayout()
+	case key.Matches(msg, k.Quit):
+		return quit()
+	case g.paneKey(msg, true):
+	case g.log.Handles(msg):
+		g.scroll(msg)
+	}
+	return nil
 }
 
 // undo takes back the last answer, or says why not ("cannot undo past a card
@@ -372,24 +456,24 @@ func (g *gameScreen) undo() tea.Cmd {
 	}
 	g.sync()
 	p := g.s.Match.Prompt()
-	who := g.seatName(a.Seat)
+	who := grammar.Person(g.seatName(a.Seat)).Mid()
 	if a.Seat == rules.Chance {
 		who = "the table"
 	}
 	if g.hotSeat() && p.Secret {
-		return status(fmt.Sprintf("Took back a secret answer of %s.", who), false)
+		return status(fmt.Sprintf("Took back a secret answer of %s.", who.Object()), false)
 	}
 	label := a.Choice
 	if ch, ok := p.Find(a.Choice); ok {
 		label = ch.Label
 	}
-	news := fmt.Sprintf("Took back %s's answer “%s”.", who, label)
+	news := fmt.Sprintf("Took back %s answer “%s”.", who.Possessive(), label)
 	if a.Source == rules.FromAdjust {
 		news = fmt.Sprintf("Took back the adjustment “%s”.", a.Choice)
 	}
 	if g.tableMode() {
 		// The referee fixed a mistake: the log says what was corrected.
-		text := fmt.Sprintf("Corrected: took back %s's “%s”.", who, shortLabel(label))
+		text := fmt.Sprintf("Corrected: took back %s “%s”.", who.Possessive(), shortLabel(label))
 		if a.Source == rules.FromAdjust {
 			text = fmt.Sprintf("Corrected: took back the adjustment “%s”.", strings.TrimPrefix(a.Choice, "adjust "))
 		}
@@ -485,8 +569,12 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 	switch g.mode() {
 	case modeCurtain:
 		return []help.KeyMap{g.curtain, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+	case modePlayout:
+		run := key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "let it run"))
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "next step"), run, common.WithHelp(k.Back, "skip to the end")}},
+			g.paneHelp(), g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
 	case modeOver:
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "menu"), k.Undo}}, g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "menu"), k.Undo}}, g.paneHelp(), g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
 	case modeAdjust:
 		if g.adjust.Filtering() {
 			return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "adjust")}}, *g.adjust, helpbar.Keys{Short: []key.Binding{k.Leave}}}
@@ -508,196 +596,25 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 	if g.list.Filtering() {
 		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Choose}}, g.list, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 	}
+	acts := []key.Binding{k.Choose, k.Undo}
 	if g.tableMode() {
-		return []help.KeyMap{g.list, helpbar.Keys{Short: []key.Binding{k.Choose, k.Undo, k.Adjust}}, g.log, helpbar.Keys{
-			Short: []key.Binding{quit, k.Help},
-			Full:  [][]key.Binding{{k.Choose, k.Undo, k.Adjust}, {k.Help, quit, k.Leave}},
-		}}
+		acts = append(acts, k.Adjust)
 	}
-	return []help.KeyMap{g.list, helpbar.Keys{Short: []key.Binding{k.Choose, k.Undo}}, g.log, helpbar.Keys{
+	return []help.KeyMap{g.list, helpbar.Keys{Short: acts}, g.paneHelp(), g.log, helpbar.Keys{
 		Short: []key.Binding{quit, k.Help},
-		Full:  [][]key.Binding{{k.Choose, k.Undo}, {k.Help, quit, k.Leave}},
+		Full:  [][]key.Binding{acts, {k.Help, quit, k.Leave}},
 	}}
 }
 
-// The prompt panel moves below the board on terminals narrower than
-// stackBelow, when they are at least stackMinHeight tall: shorter ones keep
-// it beside the board, or the board would have too few rows to draw a map.
-const (
-	stackBelow     = 140
-	stackMinHeight = 36
-)
-
-// layout splits width x height: a header line; the board with the prompt
-// panel beside it; the log across the bottom. The board gets what the panel
-// and log leave, so a bigger terminal means a bigger board. On narrower
-// terminals the board takes the whole width and the prompt panel and the log
-// share the rows below it.
-func (g *gameScreen) layout(width, height int) {
-	g.width, g.height = width, height
-	g.stacked = width < stackBelow && height >= stackMinHeight
-	g.logH = min(max(height/5, 4), 12)
-	g.bodyH = max(height-1-g.logH, 3)
-	g.sideW = min(max(width*3/10, 30), 56)
-	panelH := g.bodyH
-	logW := width
-	if g.stacked {
-		g.logH = min(max(height*2/5, 8), 16)
-		g.bodyH = max(height-1-g.logH, 3)
-		g.sideW = min(max(width/2, 30), 60)
-		panelH = g.logH
-		logW = width - g.sideW
+// paneHelp is the keys that go round the panes and explain.
+func (g *gameScreen) paneHelp() helpbar.Keys {
+	k := g.c.Keys
+	ex := common.WithHelp(k.Explain, "explain")
+	if g.explain {
+		ex = common.WithHelp(k.Explain, "close")
 	}
-	inner := g.sideW - 4 // frame and padding
-	top := g.sideTop(inner)
-	g.detailH = g.detailHeight(inner)
-	room := panelH - 2 - lipgloss.Height(top) - 1
-	if g.detailH > 0 && room-g.detailH-1 < 3 {
-		g.detailH = 0 // a short terminal keeps the list rather than the detail
+	return helpbar.Keys{
+		Short: []key.Binding{common.WithHelp(k.Pane, "panes"), ex},
+		Full:  [][]key.Binding{{k.Pane, k.PanePrev, k.Jump, ex}},
 	}
-	if g.detailH > 0 {
-		room -= g.detailH + 1
-	}
-	g.list.SetSize(inner, max(room, 2))
-	if g.adjust != nil {
-		g.adjust.SetSize(inner, max(room+g.detailH, 2))
-	}
-	g.dice.SetWidth(inner)
-	g.log.SetSize(logW-4, max(g.logH-2, 1))
-}
-
-// sideTop is the head of the prompt panel: whose answer it is, and the
-// question; or, at the end, how the game ended.
-func (g *gameScreen) sideTop(width int) string {
-	c := g.c
-	wrap := c.R.NewStyle().Width(width)
-	if over, r := g.over(); over {
-		glyph := "■"
-		switch r.Outcome {
-		case "win":
-			glyph = "✔"
-		case "loss":
-			glyph = "✘"
-		}
-		head := c.Styles.Title.Render(fmt.Sprintf("%s Game over: %s", glyph, r.Outcome))
-		if r.Outcome == "win" {
-			head = c.Styles.Good.Render(fmt.Sprintf("%s Game over: %s", glyph, r.Outcome))
-		} else if r.Outcome == "loss" {
-			head = c.Styles.Bad.Render(fmt.Sprintf("%s Game over: %s", glyph, r.Outcome))
-		}
-		text := r.Text
-		if text == "" {
-			text = r.Reason
-		}
-		return head + "\n" + wrap.Render(text) + "\n\n" + c.Styles.Selected.Render("press enter for the menu")
-	}
-	p := g.list.Prompt()
-	if g.adjust != nil {
-		p = g.adjust.Prompt()
-	}
-	turn := c.Styles.Turn.Render("▶ " + g.seatName(p.Seat))
-	if p.Secret {
-		turn += " " + c.Styles.Subtle.Render("(secret)")
-	}
-	text := p.Text
-	if p.IsChance() {
-		text = "The table: " + text
-	}
-	if p.Free != nil && g.adjust == nil {
-		text += "\n" + c.Styles.Subtle.Render("Or type "+p.Free.Hint+" and press enter.")
-	}
-	return ansi.Truncate(turn, width, "…") + "\n" + wrap.Render(text)
-}
-
-func (g *gameScreen) header(width int) string {
-	c := g.c
-	left := c.Styles.Title.Render("haunt") + " · " + g.s.Match.Definition().Title + " · " + g.s.Name
-	if g.tableMode() {
-		left += " " + c.Styles.Badge.Render("[table mode]")
-	}
-	var right string
-	if over, _ := g.over(); over {
-		right = c.Styles.Subtle.Render("game over")
-	} else {
-		right = c.Styles.Turn.Render("▶ " + g.seatName(g.s.Match.Prompt().Seat) + " to play")
-	}
-	room := width - lipgloss.Width(right) - 1
-	left = ansi.Truncate(left, max(room, 0), "…")
-	gap := max(width-lipgloss.Width(left)-lipgloss.Width(right), 1)
-	return ansi.Truncate(left+fmt.Sprintf("%*s", gap, "")+right, width, "")
-}
-
-// box draws content in a rounded frame of exactly w x h cells, one space of
-// padding inside, clipping what does not fit.
-func (g *gameScreen) box(content string, w, h int) string {
-	return frame(g.c, content, w, h)
-}
-
-// view draws the screen; with rules set (the full help is open) the board's
-// place holds the game's rules reminder, so a new player can see what to do
-// beside the keys that do it.
-func (g *gameScreen) view(width, height int, rules bool) string {
-	c := g.c
-	header := g.header(width)
-	md := g.mode()
-	if md == modeCurtain {
-		// Nothing of the game but the next player's name: the curtain
-		// stands between two players' secrets.
-		return header + "\n" + fit(g.curtain.View(c, width, height-1), width, height-1)
-	}
-	boardW := width - g.sideW
-	if g.stacked {
-		boardW = width
-	}
-	view := g.s.Match.Game().View(g.viewSeat())
-	board := g.board.Render(c, view, g.selection(md), 0, boardW-4, g.bodyH-2)
-	if rules {
-		board = g.howToPlay(boardW - 4)
-	}
-
-	side := g.sideTop(g.sideW - 4)
-	switch md {
-	case modeAdjust:
-		side += "\n\n" + g.adjust.View()
-	case modeRoll:
-		side += "\n\n" + g.dice.View()
-	case modeChoose:
-		side += "\n\n" + g.list.View()
-		if g.detailH > 0 {
-			side += "\n\n" + g.detail(g.sideW-4)
-		}
-	}
-	// Every part is exactly as wide as the screen already: plain joins.
-	if g.stacked {
-		return fit(header, width, 1) + "\n" + g.box(board, width, g.bodyH) + "\n" +
-			beside(g.box(side, g.sideW, g.logH), g.box(g.log.View(), width-g.sideW, g.logH))
-	}
-	return fit(header, width, 1) + "\n" +
-		beside(g.box(board, boardW, g.bodyH), g.box(side, g.sideW, g.bodyH)) + "\n" +
-		g.box(g.log.View(), width, g.logH)
-}
-
-// selection is the choice under the cursor, with what the game says it
-// touches on the board. An adjustment touches nothing the game can say.
-func (g *gameScreen) selection(md mode) common.Selection {
-	if md == modeAdjust {
-		return common.Selection{ID: g.adjust.SelectedID()}
-	}
-	sel := common.Selection{ID: g.list.SelectedID()}
-	if t, ok := g.s.Match.Game().(rules.Toucher); ok && sel.ID != "" {
-		sel.Touch = t.Touch(sel.ID)
-	}
-	return sel
-}
-
-// howToPlay is the rules reminder drawn where the board goes, wrapped to
-// width, under a title saying how to get the board back.
-func (g *gameScreen) howToPlay(width int) string {
-	def := g.s.Match.Definition()
-	var lines []string
-	for _, para := range strings.Split(reminder(def), "\n") {
-		lines = append(lines, wrapText(para, width))
-	}
-	title := g.c.Styles.Title.Render("How to play "+def.Title) + g.c.Styles.Subtle.Render(" · ? shows the board again")
-	return title + "\n\n" + strings.Join(lines, "\n")
 }

@@ -8,13 +8,33 @@ import (
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
 )
 
 // TestGolden pins what each screen looks like with colors off, at the sizes
 // the design names. Run `go test ./ui/app -run TestGolden -update` after a
 // deliberate change and read the diff of testdata/ before committing it.
 func TestGolden(t *testing.T) {
-	hotSeat := []string{"enter", "right", "tab", "Ann", "tab", "Bob", "enter"}
+	hotSeat := []string{"enter", "right", "tab", "tab", "Ann", "tab", "Bob", "enter"}
+	// Horrified's setup form, hot-seat for Ann and Bob: Dracula and the Wolf
+	// Man picked one by one, the Mayor for Ann, the cursor on Bob's hero.
+	horrifiedForm := func(o *Options) {
+		d, ok := games.Lookup(games.All(), "horrified")
+		if !ok {
+			t.Fatal("horrified is not registered")
+		}
+		// Another name, so the form does not ask the real board for its
+		// size: the size check has tests of its own.
+		d.Name = "horrified-form"
+		o.Games = []rules.Definition{d}
+	}
+	horrifiedPicks := []string{"enter", "right", "tab", "tab", "Ann", "tab", "Bob",
+		"tab", "left", // monsters: choose
+		"tab", "tab", "tab", "tab", " ", // the Creature off
+		"tab", " ", // the Wolf Man on
+		"tab", "tab", "left", // heroes: choose
+		"tab", "right", "right", // Ann: the Mayor
+		"tab"}
 	cases := []struct {
 		name  string
 		w, h  int
@@ -23,15 +43,19 @@ func TestGolden(t *testing.T) {
 		keys  []string
 	}{
 		{name: "menu_120x40", w: 120, h: 40},
-		{name: "setup_120x40", w: 120, h: 40, keys: []string{"enter", "right", "tab", "Ann", "tab", "Bob", "tab"}},
+		{name: "setup_120x40", w: 120, h: 40, keys: []string{"enter", "right", "tab", "tab", "Ann", "tab", "Bob", "tab"}},
+		{name: "setup_horrified_80x24", w: 80, h: 24, opts: horrifiedForm, keys: horrifiedPicks},
+		{name: "setup_horrified_120x40", w: 120, h: 40, opts: horrifiedForm, keys: horrifiedPicks},
+		{name: "setup_scroll_80x24", w: 80, h: 24, opts: horrifiedForm, keys: []string{"enter", "right", "tab", "right", "right", "right",
+			"tab", "tab", "tab", "tab", "tab", "tab", "left", "tab", "tab", "tab", "tab", "tab", "tab", "tab", "left", "tab", "tab"}},
 		{name: "setup_error_120x40", w: 120, h: 40, keys: []string{"enter", "tab", "tab", "tab", "backspace", "backspace", "backspace", "backspace", "angry", "enter"}},
 		{name: "game_120x40", w: 120, h: 40, keys: []string{"enter", "enter", "down"}},
 		{name: "game_160x50", w: 160, h: 50, keys: []string{"enter", "enter", "down"}},
-		{name: "filter_120x40", w: 120, h: 40, keys: []string{"enter", "enter", "thi"}},
+		{name: "filter_120x40", w: 120, h: 40, keys: []string{"enter", "enter", "/thi"}},
 		{name: "fullhelp_120x40", w: 120, h: 40, keys: []string{"enter", "enter", "?"}},
 		{name: "walk_160x50", w: 160, h: 50, keys: []string{"enter", "enter", "enter", "u"}},
-		{name: "handover_120x40", w: 120, h: 40, keys: append(append([]string{}, hotSeat...), "enter", "thi", "enter")},
-		{name: "hotseat_120x40", w: 120, h: 40, keys: append(append([]string{}, hotSeat...), "enter", "thi", "enter", "enter")},
+		{name: "handover_120x40", w: 120, h: 40, keys: append(append([]string{}, hotSeat...), "enter", "/thi", "enter")},
+		{name: "hotseat_120x40", w: 120, h: 40, keys: append(append([]string{}, hotSeat...), "enter", "/thi", "enter", "enter")},
 		{name: "table_120x40", w: 120, h: 40, opts: func(o *Options) { o.Table = true }, keys: []string{"enter", "enter", "enter"}},
 		{name: "over_120x40", w: 120, h: 40, keys: []string{"enter", "enter", "enter", "enter"}},
 		{name: "resume_120x40", w: 120, h: 40, store: func() saves.Store {

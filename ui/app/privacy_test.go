@@ -62,7 +62,7 @@ func checkHotSeatPrivacy(t *testing.T, def rules.Definition, nSeats, steps, w, h
 	curtain := regexp.MustCompile(`Pass the keyboard to (\S+)\.`)
 	r := rand.New(rand.NewPCG(uint64(w), uint64(h)))
 	// Mostly answers; now and then an undo, which may hand the game back.
-	pool := []string{"enter", "enter", "enter", "enter", "enter", "enter", "down", "down", "up", "u", "?", "esc", "pgdown"}
+	pool := []string{"enter", "enter", "enter", "enter", "enter", "enter", "down", "down", "up", "u", "?", "esc", "pgdown", "tab", "3", "i", " "}
 	viewer, pending := rules.Nobody, rules.Nobody
 	curtains := 0
 	var log publicLog

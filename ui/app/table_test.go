@@ -1,7 +1,6 @@
 package app
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -65,7 +64,7 @@ func lastAnswers(h *harness, n int) []rules.Answer {
 }
 
 func TestTableMonsterPhaseGolden(t *testing.T) {
-	h := tableGame(t, -1, 160, 50)
+	h := tableGame(t, -1, 100, 40)
 	v := h.view()
 	contains(t, v, "Creature from the Black Lagoon moves Cave → Camp and stops at the Mayor; roll 3 dice.")
 	contains(t, v, "Type the 3 dice")
@@ -73,7 +72,7 @@ func TestTableMonsterPhaseGolden(t *testing.T) {
 }
 
 func TestTableDiceEntryTakesAWholeRollAtOnce(t *testing.T) {
-	h := tableGame(t, -1, 160, 50)
+	h := tableGame(t, -1, 100, 40)
 	n := h.session().Match.Len()
 	h.keys("hp")
 	contains(t, h.view(), "! 2 of 3 dice")
@@ -104,7 +103,7 @@ func TestTableDiceEntryTakesAWholeRollAtOnce(t *testing.T) {
 }
 
 func TestTableDiceEntryKeysAndCounts(t *testing.T) {
-	h := tableGame(t, -1, 160, 50)
+	h := tableGame(t, -1, 100, 40)
 	// With nothing typed, u and a are the app's keys; letters are the roll's.
 	h.keys("+", "+", "down", "down", "+")
 	contains(t, h.view(), "roll> 2 hit 1 blank")
@@ -114,15 +113,15 @@ func TestTableDiceEntryKeysAndCounts(t *testing.T) {
 	if a := lastAnswers(h, 1)[0]; a.Choice != "item pistol" {
 		t.Fatalf("after u the last answer is %+v", a)
 	}
-	v := h.view()
-	contains(t, v, "Corrected: took back the table's “Rifle”.")
-	contains(t, v, "(item 2 of 2)")
+	contains(t, h.view(), "(item 2 of 2)")
+	h.keys("3") // the whole log: the list of the bag's items fills the choices pane
+	contains(t, h.view(), "Corrected: took back the table's “Rifle”.")
 }
 
 func TestTableUndoOfAMistypedCardIsNotedInTheLog(t *testing.T) {
-	h := tableGame(t, 30, 160, 50) // the table is asked for the second card
+	h := tableGame(t, 30, 100, 40) // the table is asked for the second card
 	contains(t, h.view(), "Which monster card is drawn?")
-	h.keys("sunr", "enter")
+	h.keys("/sunr", "enter")
 	if a := lastAnswers(h, 1)[0]; a.Choice != "card sunrise" {
 		t.Fatalf("answer %+v", a)
 	}
@@ -134,12 +133,12 @@ func TestTableUndoOfAMistypedCardIsNotedInTheLog(t *testing.T) {
 		t.Fatalf("%d answers after the undo", h.session().Match.Len())
 	}
 	// "thi" finds the Thief, not The Hunt Is On.
-	h.keys("thi")
+	h.keys("/thi")
 	contains(t, h.view(), "› Thief (2 of 3 left)")
 }
 
 func TestTableAdjustKeyOpensTheCorrectionsByHand(t *testing.T) {
-	h := tableGame(t, -1, 160, 50)
+	h := tableGame(t, -1, 100, 40)
 	n := h.session().Match.Len()
 	h.keys("a")
 	v := h.view()
@@ -147,7 +146,7 @@ func TestTableAdjustKeyOpensTheCorrectionsByHand(t *testing.T) {
 	contains(t, v, "logged as an adjustment")
 	h.keys("esc") // no adjustment after all
 	lacks(t, h.view(), "Referee: adjust")
-	h.keys("a", "dracula abbey")
+	h.keys("a", "/dracula abbey")
 	contains(t, h.view(), "› Put Dracula at Abbey (now at Crypt)")
 	h.keys("enter")
 	a := lastAnswers(h, 1)[0]
@@ -169,7 +168,10 @@ func TestTableAdjustKeyOpensTheCorrectionsByHand(t *testing.T) {
 	}
 }
 
-func TestAdjustKeyIsALetterOutsideTableMode(t *testing.T) {
+// Outside table mode a is no key at all: it neither opens the adjustments
+// nor starts a filter (only / does), and once the filter is open it is a
+// letter like any other.
+func TestAdjustKeyDoesNothingOutsideTableMode(t *testing.T) {
 	h := newHarness(t, testOptions(saves.NewMemStore()), 120, 40)
 	h.startToy()
 	h.keys("a")
@@ -177,8 +179,12 @@ func TestAdjustKeyIsALetterOutsideTableMode(t *testing.T) {
 	if h.game().adjust != nil {
 		t.Fatal("digital play opened the adjustments")
 	}
-	if !strings.Contains(h.game().list.FilterValue(), "a") {
-		t.Fatalf("a did not start a filter: %q", h.game().list.FilterValue())
+	if v := h.game().list.FilterValue(); v != "" {
+		t.Fatalf("a started a filter: %q", v)
+	}
+	h.keys("/a")
+	if v := h.game().list.FilterValue(); v != "a" {
+		t.Fatalf("a in the open filter: %q", v)
 	}
 }
 
@@ -221,11 +227,11 @@ func TestFreeAnswerNamesACardTheAppHasNeverSeen(t *testing.T) {
 	o.Games, o.Start = []rules.Definition{def}, s
 	h := newHarness(t, o, 120, 40)
 	contains(t, h.view(), "Or type the name of the card")
-	h.keys("Wooden Stake")
+	h.keys("/Wooden Stake")
 	contains(t, h.view(), "/Wooden Stake  enter: “")
 	h.keys("enter")
 	contains(t, h.view(), "no card is called Wooden Stake")
-	h.keys("esc", "Silver Bullet", "enter")
+	h.keys("esc", "/Silver Bullet", "enter")
 	if a := lastAnswers(h, 1)[0]; a.Choice != "play Silver Bullet" {
 		t.Fatalf("answer %+v", a)
 	}

@@ -31,6 +31,13 @@ type KeyMap struct {
 	Keep   key.Binding // keep the filter typed and go back to the list
 	More   key.Binding // one more (a die face counted)
 	Fewer  key.Binding // one fewer
+	// Pane and PanePrev go round the game screen's panes (board pages, log,
+	// reference); Jump goes to one by its number.
+	Pane     key.Binding
+	PanePrev key.Binding
+	Jump     key.Binding
+	// Explain says what the choice under the cursor means.
+	Explain key.Binding
 }
 
 // DefaultKeyMap is the key map of the design: arrows and hjkl move, enter
@@ -58,6 +65,10 @@ func DefaultKeyMap() KeyMap {
 		Keep:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "keep filter")),
 		More:     key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "count it")),
 		Fewer:    key.NewBinding(key.WithKeys("-"), key.WithHelp("-", "one fewer")),
+		Pane:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next pane")),
+		PanePrev: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous pane")),
+		Jump:     key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "pane by number")),
+		Explain:  key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "explain")),
 	}
 }
 

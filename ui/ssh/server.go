@@ -554,6 +554,7 @@ func (s *Server) program(sess gssh.Session) *tea.Program {
 		tea.WithInput(typed{r: sess, last: &ss.lastInput}),
 		tea.WithOutput(sess),
 		tea.WithAltScreen(),
+		tea.WithMouseCellMotion(), // clicks and the wheel; the keys do it all too
 		tea.WithoutSignalHandler(),
 		tea.WithFilter(noSuspend),
 	)

@@ -137,3 +137,13 @@ func (m Model) ShortHelp() []key.Binding {
 func (m Model) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{m.Keys.PageUp, m.Keys.PageDown}}
 }
+
+// Scroll moves the log by n lines, back when n is negative: the mouse
+// wheel.
+func (m *Model) Scroll(n int) {
+	if n < 0 {
+		m.vp.ScrollUp(-n)
+	} else {
+		m.vp.ScrollDown(n)
+	}
+}

@@ -5,8 +5,12 @@
 package helpbar
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/hauntgames/haunt/ui/common"
 )
@@ -44,7 +48,25 @@ func (b Bar) Full() bool { return b.help.ShowAll }
 // View draws the help of maps, merged in order, width cells wide.
 func (b Bar) View(width int, maps ...help.KeyMap) string {
 	b.help.Width = width
-	return b.help.View(Merge(maps...))
+	k := Merge(maps...)
+	if !b.help.ShowAll {
+		// bubbles/help adds an item that does not fit when its "…" would
+		// not fit either: cut what it gives.
+		return ansi.Truncate(b.help.View(k), width, "…")
+	}
+	// bubbles/help lays every column of the full help side by side,
+	// however wide: the columns that do not fit go on rows of their own.
+	var rows []string
+	cols := k.FullHelp()
+	for len(cols) > 0 {
+		n := 1
+		for n < len(cols) && lipgloss.Width(b.help.FullHelpView(cols[:n+1])) <= width {
+			n++
+		}
+		rows = append(rows, b.help.FullHelpView(cols[:n]))
+		cols = cols[n:]
+	}
+	return strings.Join(rows, "\n")
 }
 
 // Merge joins several components' key help into one: short help in order,

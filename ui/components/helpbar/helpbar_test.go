@@ -36,3 +36,26 @@ func TestBarTogglesFullHelp(t *testing.T) {
 		t.Fatalf("full help %q", v)
 	}
 }
+
+// However many keys a screen reports, the bar is never wider than the
+// terminal, short or full.
+func TestBarFitsItsWidth(t *testing.T) {
+	var keys []key.Binding
+	for _, k := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"} {
+		keys = append(keys, key.NewBinding(key.WithKeys(k), key.WithHelp(k, "does a thing")))
+	}
+	m := Keys{Short: keys, Full: [][]key.Binding{keys[:3], keys[3:6], keys[6:9], keys[9:]}}
+	b := New(common.New(lipgloss.NewRenderer(io.Discard)))
+	for _, w := range []int{40, 80, 99, 100, 101} {
+		for _, full := range []bool{false, true} {
+			if b.Full() != full {
+				b.ToggleFull()
+			}
+			for _, l := range strings.Split(b.View(w, m), "\n") {
+				if lipgloss.Width(l) > w {
+					t.Errorf("width %d, full %v: line of %d: %q", w, full, lipgloss.Width(l), l)
+				}
+			}
+		}
+	}
+}

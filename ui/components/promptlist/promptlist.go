@@ -1,8 +1,16 @@
 // Package promptlist shows a prompt's legal answers as a list to move
 // through and filter. Filtering matters because some prompts are long (every
-// space on the map, every card left in a deck): typing "thi" is faster than
-// scrolling to the Thief. The list wraps bubbles/list and reports its own key
-// help, so the help bar always matches the keys it really handles.
+// space on the map, every card left in a deck): "/thi" is faster than
+// scrolling to the Thief. The filter opens only on "/": the screens around
+// the list give letters to shortcuts (u undoes, q leaves), and a filter
+// that a letter could open would lose that letter, or undo a move, the
+// moment someone typed "undertaker". Once open, every letter is filter text.
+//
+// A label is never cut: one too long for its line wraps under itself, so
+// the words that tell two choices apart are always on screen. bubbles/list
+// keeps the cursor and the filter; the list draws its own pages, since
+// bubbles/list draws every item at one height. It reports its own key help,
+// so the help bar always matches the keys it really handles.
 package promptlist
 
 import (
@@ -13,7 +21,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/list"
-	"github.com/charmbracelet/bubbles/paginator"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -24,7 +31,7 @@ import (
 )
 
 // KeyMap is what the list handles itself. Page keys are arrows and hjkl
-// only: pgup and pgdn scroll the log, and letters start a filter.
+// only: pgup and pgdn scroll the log.
 type KeyMap struct {
 	Up          key.Binding
 	Down        key.Binding
@@ -37,7 +44,7 @@ type KeyMap struct {
 }
 
 // keyMap is the list's keys from the app's one key map: arrows and hjkl to
-// move, left and right by page, / (or just typing) to filter.
+// move, left and right by page, / to filter.
 func keyMap(k common.KeyMap) KeyMap {
 	return KeyMap{
 		Up:          k.Up,
@@ -56,7 +63,13 @@ type Model struct {
 	c      *common.Common
 	list   list.Model
 	prompt rules.Prompt
-	Keys   KeyMap
+	// width and height are the list's room, the filter line included.
+	width, height int
+	// last is the ID of the answer given before this prompt: the cursor
+	// starts on the same choice, or the first of the same kind, so doing
+	// the same kind of thing again costs one key.
+	last string
+	Keys KeyMap
 }
 
 // item is one choice in the list. It filters on its label, what the player
@@ -69,7 +82,9 @@ func (i item) FilterValue() string { return i.Label }
 // New makes an empty list for one terminal.
 func New(c *common.Common) Model {
 	k := keyMap(c.Keys)
-	l := list.New(nil, delegate{c: c}, 0, 0)
+	// One bubbles page as tall as any prompt: its cursor then indexes
+	// every visible choice, and View pages them itself.
+	l := list.New(nil, delegate{}, 1, 1<<20)
 	l.SetShowTitle(false)
 	l.SetShowFilter(false) // the filter line is drawn by View, always in the same place
 	l.SetShowStatusBar(false)
@@ -80,13 +95,9 @@ func New(c *common.Common) Model {
 	l.Styles = styles(c)
 	textfield.Restyle(c, &l.FilterInput)
 	l.FilterInput.Prompt = "/"
-	// Dots tell the page apart by color alone; "2/3" says it in digits.
-	l.Paginator.Type = paginator.Arabic
 	l.KeyMap = list.KeyMap{
 		CursorUp:             k.Up,
 		CursorDown:           k.Down,
-		PrevPage:             k.PrevPage,
-		NextPage:             k.NextPage,
 		GoToStart:            k.Home,
 		GoToEnd:              k.End,
 		Filter:               k.Filter,
@@ -190,8 +201,13 @@ func styles(c *common.Common) list.Styles {
 }
 
 // SetPrompt shows a new prompt's choices, with the filter cleared and the
-// cursor on the first choice.
+// cursor on the choice answered last time if it is offered again, else on
+// the first of the same kind (the first word of its ID: "move", "pickup"),
+// else on the first choice; a prompt for another seat starts on its first.
 func (m *Model) SetPrompt(p rules.Prompt) {
+	if p.Seat != m.prompt.Seat {
+		m.last = "" // another player's answer is no hint for this one
+	}
 	m.prompt = p
 	m.list.ResetFilter()
 	items := make([]list.Item, len(p.Choices))
@@ -199,7 +215,42 @@ func (m *Model) SetPrompt(p rules.Prompt) {
 		items[i] = item{c}
 	}
 	m.list.SetItems(items) // unfiltered: no command to run
-	m.list.Select(0)
+	m.list.Select(m.start())
+}
+
+// Answered tells the list which answer was given, before the next prompt
+// is set.
+func (m *Model) Answered(id string) { m.last = id }
+
+// start is where the cursor begins (see SetPrompt).
+func (m Model) start() int {
+	if m.last == "" {
+		return 0
+	}
+	kind, _, _ := strings.Cut(m.last, " ")
+	same := -1
+	for i, c := range m.prompt.Choices {
+		if c.ID == m.last {
+			return i
+		}
+		if k, _, _ := strings.Cut(c.ID, " "); same < 0 && k == kind {
+			same = i
+		}
+	}
+	return max(same, 0)
+}
+
+// maxRows is the most lines a choice may take; a label longer than that at
+// the list's width is cut on its last line, which only a terminal narrower
+// than any layout gives.
+const maxRows = 4
+
+// labelWidth is the room for a label beside the cursor glyph.
+func (m Model) labelWidth() int { return max(m.width-2, 1) }
+
+// wrapLabel breaks a label into lines of at most w cells at spaces.
+func wrapLabel(label string, w int) []string {
+	return strings.Split(ansi.Wrap(label, w, ""), "\n")
 }
 
 // Prompt is the prompt on show.
@@ -207,7 +258,106 @@ func (m Model) Prompt() rules.Prompt { return m.prompt }
 
 // SetSize fits the list in width x height cells, the filter line included.
 func (m *Model) SetSize(width, height int) {
-	m.list.SetSize(max(width, 1), max(height-1, 1))
+	m.width, m.height = max(width, 1), max(height, 2)
+	m.list.SetWidth(m.width) // the filter input's width
+}
+
+// lines is the lines a choice's label takes at the list's width.
+func (m Model) lines(label string) int {
+	if ansi.StringWidth(label) <= m.labelWidth() {
+		return 1
+	}
+	return min(len(wrapLabel(label, m.labelWidth())), maxRows)
+}
+
+// Height is the lines View needs to show every choice of the prompt on one
+// page, the filter line included: a panel sized to it wastes no row.
+func (m Model) Height() int {
+	n := 1
+	for _, c := range m.prompt.Choices {
+		n += m.lines(c.Label)
+	}
+	return n
+}
+
+// pages splits the visible choices into pages that fit the list's height:
+// the index of each page's first choice, and a last entry past the end.
+// A page is kept whole while the cursor moves through it, so choices stay
+// put.
+func (m Model) pages() []int {
+	vis := m.list.VisibleItems()
+	room := m.height - 1 // the filter line
+	total := 0
+	for _, it := range vis {
+		total += m.lines(it.FilterValue())
+	}
+	if total > room {
+		room-- // the page line
+	}
+	room = max(room, 1)
+	starts := []int{0}
+	used := 0
+	for i, it := range vis {
+		n := m.lines(it.FilterValue())
+		if used > 0 && used+n > room {
+			starts = append(starts, i)
+			used = 0
+		}
+		used += n
+	}
+	return append(starts, len(vis))
+}
+
+// page is the page the cursor is on: its first and past-last choice, its
+// number from 0, and how many pages there are.
+func (m Model) page() (from, to, n, of int) {
+	ps := m.pages()
+	cur := m.list.Index()
+	for i := 0; i+1 < len(ps); i++ {
+		if cur < ps[i+1] || i+2 == len(ps) {
+			return ps[i], ps[i+1], i, len(ps) - 1
+		}
+	}
+	return 0, 0, 0, 1
+}
+
+// OnPage is the choices shown now, in order: the page of those the filter
+// lets through that holds the cursor.
+func (m Model) OnPage() []rules.Choice {
+	from, to, _, _ := m.page()
+	vis := m.list.VisibleItems()
+	out := make([]rules.Choice, 0, to-from)
+	for _, it := range vis[from:to] {
+		if c, ok := it.(item); ok {
+			out = append(out, c.Choice)
+		}
+	}
+	return out
+}
+
+// At is the choice drawn on line y of View (0 is the filter line), for a
+// mouse click.
+func (m Model) At(y int) (rules.Choice, bool) {
+	line := 1
+	for _, c := range m.OnPage() {
+		n := m.lines(c.Label)
+		if y >= line && y < line+n {
+			return c, true
+		}
+		line += n
+	}
+	return rules.Choice{}, false
+}
+
+// Select puts the cursor on the choice with this ID, if the filter shows it.
+func (m *Model) Select(id string) bool {
+	for i, it := range m.list.VisibleItems() {
+		if c, ok := it.(item); ok && c.ID == id {
+			m.list.Select(i)
+			return true
+		}
+	}
+	return false
 }
 
 // Selected is the choice under the cursor; false when the filter matches
@@ -251,9 +401,7 @@ func (m Model) FilterValue() string { return m.list.FilterValue() }
 // Visible is the number of choices the filter lets through.
 func (m Model) Visible() int { return len(m.list.VisibleItems()) }
 
-// Update moves the cursor and edits the filter. A printable key that is no
-// binding of the list starts a filter with itself, so typing "thi" finds the
-// Thief without pressing "/" first.
+// Update moves the cursor and edits the filter.
 func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 	k, isKey := msg.(tea.KeyMsg)
 	if !isKey {
@@ -275,12 +423,18 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 		m.list, cmd = m.list.Update(msg)
 		return m, cmd
 	}
-	if k.Type == tea.KeyRunes && !k.Alt && len(m.prompt.Choices) > 0 &&
-		!key.Matches(k, m.Keys.Up, m.Keys.Down, m.Keys.PrevPage, m.Keys.NextPage, m.Keys.Filter) {
-		var c1, c2 tea.Cmd
-		m.list, c1 = m.list.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'/'}})
-		m.list, c2 = m.list.Update(msg)
-		return m, tea.Batch(c1, c2)
+	if key.Matches(k, m.Keys.PrevPage, m.Keys.NextPage) {
+		from, to, _, _ := m.page()
+		if key.Matches(k, m.Keys.PrevPage) {
+			if from > 0 {
+				m.list.Select(from - 1)
+				from, _, _, _ = m.page()
+			}
+			m.list.Select(from)
+		} else if to < m.Visible() {
+			m.list.Select(to)
+		}
+		return m, nil
 	}
 	var cmd tea.Cmd
 	m.list, cmd = m.list.Update(msg)
@@ -304,16 +458,26 @@ func (m Model) View() string {
 		top = m.c.Styles.Subtle.Render(fmt.Sprintf("filter “%s” · %d of %d · esc clears",
 			m.list.FilterValue(), m.Visible(), len(m.prompt.Choices)))
 	default:
-		if len(m.prompt.Choices) > m.list.Paginator.PerPage {
-			top = m.c.Styles.Subtle.Render(fmt.Sprintf("%d choices · type to filter", len(m.prompt.Choices)))
+		if len(m.prompt.Choices) > 1 {
+			top = m.c.Styles.Subtle.Render(fmt.Sprintf("%d choices · / filters", len(m.prompt.Choices)))
 		}
 	}
-	top = ansi.Truncate(top, m.list.Width(), "…")
-	return lipgloss.JoinVertical(lipgloss.Left, top, m.list.View())
+	var sb strings.Builder
+	sb.WriteString(ansi.Truncate(top, m.width, "…"))
+	from, to, n, of := m.page()
+	vis := m.list.VisibleItems()
+	for i := from; i < to; i++ {
+		if it, ok := vis[i].(item); ok {
+			m.render(&sb, i, it)
+		}
+	}
+	if of > 1 {
+		sb.WriteString("\n" + m.c.Styles.Subtle.Render(fmt.Sprintf("page %d of %d · ←/→", n+1, of)))
+	}
+	return sb.String()
 }
 
-// ShortHelp implements help.KeyMap. Typing a letter filters too; the
-// full help says so.
+// ShortHelp implements help.KeyMap.
 func (m Model) ShortHelp() []key.Binding {
 	if m.list.SettingFilter() {
 		return []key.Binding{m.list.KeyMap.CancelWhileFiltering, m.list.KeyMap.AcceptWhileFiltering}
@@ -329,51 +493,67 @@ func (m Model) ShortHelp() []key.Binding {
 func (m Model) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{m.Keys.Up, m.Keys.Down, m.Keys.PrevPage, m.Keys.NextPage, m.Keys.Home, m.Keys.End},
-		{m.Keys.Filter, typeToFilter, m.Keys.ClearFilter},
+		{m.Keys.Filter, m.Keys.ClearFilter},
 	}
 }
 
-// typeToFilter is help only: any letter that is no other key starts a filter.
-var typeToFilter = key.NewBinding(key.WithKeys("a-z"), key.WithHelp("a-z", "type to filter"))
+// delegate satisfies bubbles/list, which never draws: View does.
+type delegate struct{}
 
-// delegate draws one choice per line. The cursor's line gets a "›" as well as
-// a color, so it shows on a terminal without colors.
-type delegate struct{ c *common.Common }
+func (delegate) Height() int                                  { return 1 }
+func (delegate) Spacing() int                                 { return 0 }
+func (delegate) Update(tea.Msg, *list.Model) tea.Cmd          { return nil }
+func (delegate) Render(io.Writer, list.Model, int, list.Item) {}
 
-func (d delegate) Height() int                         { return 1 }
-func (d delegate) Spacing() int                        { return 0 }
-func (d delegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
-func (d delegate) Render(w io.Writer, m list.Model, index int, li list.Item) {
-	it, ok := li.(item)
-	if !ok {
-		return
+// render writes one choice, its label wrapped under itself. The cursor's
+// choice gets a "›" as well as a color, so it shows on a terminal without
+// colors; the letters a filter matched are underlined.
+func (m Model) render(sb *strings.Builder, index int, it item) {
+	lw := m.labelWidth()
+	lines := wrapLabel(it.Label, lw)
+	if len(lines) > maxRows {
+		// Only a terminal narrower than any layout gets here.
+		lines = lines[:maxRows]
+		lines[maxRows-1] = ansi.Truncate(lines[maxRows-1]+" …", lw, "…")
 	}
-	width := m.Width()
-	// A chance label says itself how many are left ("Thief (2 of 3 left)"):
-	// the weight is for the generator, not for people.
-	label := ansi.Truncate(it.Label, max(width-2, 1), "…")
-
-	selected := index == m.Index()
-	base := d.c.R.NewStyle()
+	selected := index == m.list.Index()
+	base := m.c.R.NewStyle()
 	if selected {
-		base = d.c.Styles.Selected
+		base = m.c.Styles.Selected
 	}
-	// Underline the letters the filter matched (they index the label).
-	if m.IsFiltered() {
-		n := len([]rune(label))
-		var in []int
-		for _, i := range m.MatchesForItem(index) {
-			if i < n {
-				in = append(in, i)
-			}
+	// The letters the filter matched index the whole label; each line
+	// underlines those that fall in it.
+	var matched map[int]bool
+	if m.list.IsFiltered() {
+		matched = map[int]bool{}
+		for _, i := range m.list.MatchesForItem(index) {
+			matched[i] = true
 		}
-		label = lipgloss.StyleRunes(label, in, base.Underline(true), base)
-	} else {
-		label = base.Render(label)
 	}
-	glyph := "  "
-	if selected {
-		glyph = d.c.Styles.Selected.Render("›") + " "
+	runes := []rune(it.Label)
+	at := 0 // rune offset of the line in the label
+	for n, l := range lines {
+		for at < len(runes) && runes[at] == ' ' {
+			at++
+		}
+		glyph := "  "
+		if n == 0 && selected {
+			glyph = m.c.Styles.Selected.Render("›") + " "
+		}
+		text := base.Render(l)
+		if matched != nil {
+			var in []int
+			for i := range utf8.RuneCountInString(l) {
+				if matched[at+i] {
+					in = append(in, i)
+				}
+			}
+			text = lipgloss.StyleRunes(l, in, base.Underline(true), base)
+		}
+		sb.WriteString("\n" + glyph + text)
+		at += utf8.RuneCountInString(l)
 	}
-	io.WriteString(w, glyph+label)
 }
+
+// Index is the cursor's place among the choices the filter lets through.
+func (m Model) Index() int { return m.list.Index() }

@@ -72,8 +72,19 @@ func newList() Model {
 	return m
 }
 
-func TestTypingALetterStartsAFilter(t *testing.T) {
-	m := send(newList(), runes("thi")...)
+// Letters are shortcuts of the screens around the list until "/" opens the
+// filter; then every letter is filter text, the move keys too, so "julk"
+// stays "julk".
+func TestLettersFilterOnlyOnceSlashOpensTheFilter(t *testing.T) {
+	m := send(newList(), runes("t")...)
+	if m.Filtering() || m.FilterValue() != "" {
+		t.Fatalf("a letter opened the filter: filtering %v, value %q", m.Filtering(), m.FilterValue())
+	}
+	m = send(newList(), runes("/julkq")...)
+	if !m.Filtering() || m.FilterValue() != "julkq" {
+		t.Fatalf("shortcut letters ate filter text: filtering %v, value %q", m.Filtering(), m.FilterValue())
+	}
+	m = send(newList(), runes("/thi")...)
 	if !m.Filtering() || m.FilterValue() != "thi" {
 		t.Fatalf("filtering %v, value %q", m.Filtering(), m.FilterValue())
 	}
@@ -105,12 +116,12 @@ func TestArrowsMoveWhileFiltering(t *testing.T) {
 }
 
 func TestEscCancelsAndSetPromptClears(t *testing.T) {
-	m := send(newList(), runes("wi")...)
+	m := send(newList(), runes("/wi")...)
 	m = send(m, tea.KeyMsg{Type: tea.KeyEscape})
 	if m.Filtering() || m.Visible() != 3 {
 		t.Fatalf("esc: filtering %v, %d visible", m.Filtering(), m.Visible())
 	}
-	m = send(m, runes("wi")...)
+	m = send(m, runes("/wi")...)
 	m.SetPrompt(prompt)
 	if m.Filtering() || m.FilterValue() != "" || m.SelectedID() != "card ghost" {
 		t.Fatal("a new prompt must start unfiltered on its first choice")
@@ -121,7 +132,7 @@ func TestNoChoicesNoFilter(t *testing.T) {
 	m := New(plain())
 	m.SetSize(30, 10)
 	m.SetPrompt(rules.Prompt{})
-	m = send(m, runes("x")...)
+	m = send(m, runes("/x")...)
 	if m.Filtering() {
 		t.Fatal("a finished game's empty prompt started a filter")
 	}
@@ -135,7 +146,7 @@ func TestHelpFollowsState(t *testing.T) {
 	if h := m.ShortHelp(); len(h) != 3 || h[2].Help().Key != "/" {
 		t.Fatalf("browsing help %v", h)
 	}
-	m = send(m, runes("g")...)
+	m = send(m, runes("/g")...)
 	if h := m.ShortHelp(); h[0].Help().Desc != "cancel filter" {
 		t.Fatalf("filtering help %v", h)
 	}
@@ -194,5 +205,92 @@ func TestKeysComeFromTheOneKeyMap(t *testing.T) {
 	l = send(l, tea.KeyMsg{Type: tea.KeyPgDown})
 	if got, _ := l.Selected(); got.ID != "card witch" {
 		t.Errorf("after the rebound down key the cursor is on %q", got.ID)
+	}
+}
+
+// A label too long for its line wraps under itself rather than losing its
+// end: the words that tell "goes by Abbey" from "goes by Westminster" stay
+// on screen, and a short label keeps one line.
+func TestLongLabelsWrapWhole(t *testing.T) {
+	m := New(plain())
+	m.SetSize(24, 12)
+	m.SetPrompt(rules.Prompt{Choices: []rules.Choice{
+		{ID: "move a", Label: "Dracula goes by the Abbey"},
+		{ID: "move b", Label: "Dracula goes by Westminster Bridge"},
+		{ID: "end", Label: "End"},
+	}})
+	if m.Height() != 1+2+2+1 {
+		t.Fatalf("height %d, want 6: two labels of two lines and one of one under the filter line", m.Height())
+	}
+	out := m.View()
+	for _, w := range []string{"Abbey", "Westminster Bridge", "End"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("%q cut from\n%s", w, out)
+		}
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if lipgloss.Width(l) > 24 {
+			t.Errorf("line wider than the list: %q", l)
+		}
+	}
+	if c, ok := m.At(3); !ok || c.ID != "move b" {
+		t.Fatalf("line 3 is the second choice's first line, got %v %v", c, ok)
+	}
+	if c, ok := m.At(5); !ok || c.ID != "end" {
+		t.Fatalf("line 5 is the third choice, got %v %v", c, ok)
+	}
+	if _, ok := m.At(6); ok {
+		t.Fatal("nothing is drawn on line 6")
+	}
+	if _, ok := m.At(0); ok {
+		t.Fatal("line 0 is the filter line")
+	}
+}
+
+// After an answer the cursor starts on the same choice when it is offered
+// again, else on the first of the same kind (the first word of the ID), so a
+// second move or a second pick-up is one key.
+func TestTheCursorStartsOnTheLastKindOfAnswer(t *testing.T) {
+	m := newList()
+	p := rules.Prompt{Choices: []rules.Choice{
+		{ID: "pickup all", Label: "Pick up"}, {ID: "move barn", Label: "Barn"},
+		{ID: "move inn", Label: "Inn"}, {ID: "advance", Label: "Advance"},
+	}}
+	for _, c := range []struct{ last, want string }{
+		{"", "pickup all"}, {"move docks", "move barn"}, {"advance", "advance"}, {"guide x", "pickup all"},
+	} {
+		m.Answered(c.last)
+		m.SetPrompt(p)
+		if got := m.SelectedID(); got != c.want {
+			t.Errorf("after %q the cursor is on %q, want %q", c.last, got, c.want)
+		}
+	}
+}
+
+// Pages hold as many whole choices as fit, and left and right move by
+// page: the cursor lands on the first choice of the page.
+func TestPagesHoldWholeChoices(t *testing.T) {
+	m := New(plain())
+	m.SetSize(20, 5) // the filter line, three lines of choices, the page line
+	var cs []rules.Choice
+	for _, l := range []string{"one", "two two two two two", "three", "four", "five"} {
+		cs = append(cs, rules.Choice{ID: l, Label: l})
+	}
+	m.SetPrompt(rules.Prompt{Choices: cs})
+	if got := len(m.OnPage()); got != 2 {
+		t.Fatalf("first page holds %d choices, want 2 (one, and two in two lines)", got)
+	}
+	m = send(m, tea.KeyMsg{Type: tea.KeyRight})
+	if m.SelectedID() != "three" || !strings.Contains(m.View(), "page 2 of 2") {
+		t.Fatalf("right: on %q\n%s", m.SelectedID(), m.View())
+	}
+	m = send(m, tea.KeyMsg{Type: tea.KeyLeft})
+	if m.SelectedID() != "one" {
+		t.Fatalf("left: on %q", m.SelectedID())
+	}
+	for _, l := range strings.Split(m.View(), "\n") {
+		if lipgloss.Width(l) > 20 {
+			t.Errorf("line wider than the list: %q", l)
+		}
 	}
 }

@@ -1,0 +1,114 @@
+package app
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/ui/games"
+)
+
+// standardSizes are the terminals the screen standard names: the default
+// desktop terminal up to a big window.
+var standardSizes = [][2]int{{80, 24}, {100, 30}, {120, 40}, {160, 50}}
+
+// openGame starts a game of def for seats straight on the game screen.
+func openGame(t testing.TB, def rules.Definition, seats []string, opts map[string]string, seed uint64, w, h int) *harness {
+	t.Helper()
+	store := saves.NewMemStore()
+	s, _, err := saves.Start(store, def, rules.Setup{Game: def.Name, Seats: seats, Seed: seed, Options: opts}, "", "test", fixedNow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := testOptions(store)
+	o.Games = []rules.Definition{def}
+	o.Start = s
+	tt, ok := t.(*testing.T)
+	if !ok {
+		tt = &testing.T{}
+	}
+	return newHarness(tt, o, w, h)
+}
+
+// TestEveryFrameFitsAndShowsWholeChoices plays random games of every
+// registered game at each standard size through the real screen, in every
+// pane, and checks each frame: it fits the terminal, and every choice the
+// list shows is there whole, so the words that tell two choices apart are
+// never the part cut.
+func TestEveryFrameFitsAndShowsWholeChoices(t *testing.T) {
+	pool := []string{"enter", "enter", "enter", "enter", "down", "down", "up", "tab", "tab", "shift+tab", "1", "2", "i", "esc", "pgup", " ", "right"}
+	for _, def := range games.All() {
+		for _, seats := range [][]string{{"You"}, {"Ann", "Bob"}} {
+			if len(seats) < def.MinSeats || len(seats) > def.MaxSeats {
+				continue
+			}
+			for _, sz := range standardSizes {
+				name := def.Name + "/" + strings.Join(seats, "+") + "/" + sizeName(sz)
+				t.Run(name, func(t *testing.T) {
+					w, h := sz[0], sz[1]
+					hs := openGame(t, def, seats, nil, uint64(w*h), w, h)
+					r := rand.New(rand.NewPCG(uint64(w), uint64(len(seats))))
+					frames := 0
+					for step := 0; step < 400 && on[*gameScreen](hs.m); step++ {
+						checkFrame(t, hs, w, h, step)
+						frames++
+						hs.keys(pool[r.IntN(len(pool))])
+					}
+					if frames < 100 {
+						t.Fatalf("only %d frames drawn", frames)
+					}
+				})
+			}
+		}
+	}
+}
+
+func sizeName(sz [2]int) string { return fmt.Sprintf("%dx%d", sz[0], sz[1]) }
+
+// checkFrame fails when the frame overflows w x h, or when a choice the
+// list shows is not drawn whole inside the list's own cells.
+func checkFrame(t *testing.T, hs *harness, w, h, step int) {
+	t.Helper()
+	frame := hs.view()
+	lines := strings.Split(frame, "\n")
+	if len(lines) > h {
+		t.Fatalf("step %d: %d rows on a %d-row terminal:\n%s", step, len(lines), h, frame)
+	}
+	for i, l := range lines {
+		if lw := lipgloss.Width(l); lw > w {
+			t.Fatalf("step %d: row %d is %d wide on a %d-column terminal:\n%s", step, i, lw, w, frame)
+		}
+	}
+	if nw, nh := hs.m.need(); nw > w || nh > h {
+		return // the too-small screen
+	}
+	g := hs.game()
+	if g.mode() != modeChoose || !g.showsList() || hs.m.bar.Full() {
+		return
+	}
+	r := g.geo.list
+	var text []string
+	for y := r.y; y < r.y+r.h && y < len(lines); y++ {
+		text = append(text, ansi.Cut(lines[y], r.x, r.x+r.w))
+	}
+	drawn := squash(strings.Join(text, " "))
+	for _, c := range g.list.OnPage() {
+		if !strings.Contains(drawn, squash(c.Label)) {
+			t.Fatalf("step %d: the choice %q is not drawn whole in the list's cells:\n%s", step, c.Label, frame)
+		}
+	}
+}
+
+// squash is s with every run of spaces one space, and the cursor glyph
+// gone: a label wrapped over lines (at spaces or hyphens) reads as the
+// label.
+func squash(s string) string {
+	s = strings.Join(strings.Fields(strings.ReplaceAll(s, "›", " ")), " ")
+	return strings.ReplaceAll(s, "- ", "-") // a word wrapped at its hyphen
+}
