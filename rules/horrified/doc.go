@@ -24,8 +24,21 @@
 // table showed. Labels say what helps find the outcome ("Thief (2 of 3 left)
 // · 2 items, move 1, 3 dice", "Garlic (yellow 2, Inn) · 1 of 2 in the bag"),
 // an answer that cannot be true says why ("Thief: all 3 copies have been
-// drawn"), and the monster phase speaks as instructions ("Dracula moves
-// Crypt → Abbey → Mansion and stops at the Mayor; roll 2 dice.").
+// drawn"), and the monster phase speaks as instructions ("Dracula attacks
+// the Mayor (nobody else is there): roll 2 dice.").
+//
+// # The monster phase in the log
+//
+// Table mode and digital play log the same steps, in this order (event
+// kinds): "monster-card" (the card, and what it makes happen: items, an
+// event ignored, who strikes), "item" for each item drawn ("items" when the
+// bag is refilled), "event" and what the event does ("villager", "place",
+// "thief", "move", "hunt", "soul", "frenzy", ...), then for each monster
+// that strikes: "strike" ("Strike 2 of 3: ..."), "move" (where it goes and
+// whom it heads for, or why it stays), "attack" (whom and why, or that
+// nobody is there), "roll", and what the hits and powers did ("discard",
+// "defeated", "killed", "power", "terror"). View.Card shows the card in
+// play and its step until the next hero phase begins.
 //
 // Corrections by hand (rules.Adjuster, table mode only; they place things
 // without triggering any rule, and every item token stays somewhere once):
@@ -40,13 +53,19 @@
 //	adjust draw <card>                           a card out of the deck unresolved
 //	adjust frenzy <monster>                      move the frenzy marker
 //
-// The hero phase menu (the current seat):
+// The hero phase menu (the current seat). Every answer starts with the
+// action's word, so a front-end can keep the cursor on the kind of action
+// answered last:
 //
 //	move <space>               then "bring <villager>"... "go" if villagers are there
 //	guide <villager> <space>   one villager to or from an adjacent space
-//	pickup                     then "take <item>"... "take all", "done"
+//	pickup <item>              pick up one item; while nothing else is done,
+//	                           "pickup <item>" again is the same action
+//	pickup all                 every item here, one action
 //	share                      then "give <item> <hero>", "give cure <hero>"... "done"
-//	advance <monster>          then "use <item>"... "done" (once paid), "cancel"
+//	advance <monster> <item>   a task paid with one item
+//	advance <monster>          Dracula's coffins: then "use <item>"... until
+//	                           "pay <item>" completes the cost; "cancel"
 //	defeat <monster>           the same
 //	special <space>            Archaeologist, Courier, Explorer, Inspector
 //	special <hero> <space>     Professor
@@ -55,10 +74,14 @@
 //	                           "perk <perk>"... and "back"
 //	end                        end the hero phase; the monster phase runs
 //
-// Items are named by token ("garlic-2"). An advance paid with exactly one
-// item (every task but Dracula's coffins) happens as soon as the item is
-// chosen. After a Mummy advance: "slide <n>", "flip <n>", "done". After
-// teaching Frankenstein or the Bride: "step <space>"... "done".
+// Items are named by token ("garlic-2"). After a Mummy advance: "slide
+// <n>", "flip <n>", "done". After teaching Frankenstein or the Bride: "step
+// <space>"... "done".
+//
+// Older saves answered "pickup" then "take <item>"... "take all", "done";
+// "advance <monster>" then "use <item>" for any task; and "use <item>"...
+// "done" once paid. Those answers are still taken (rules.Prompt.Unlisted,
+// or listed where they are still the way), so the saves replay.
 //
 // Perk follow-ups: "step <space>" / "stop" (Hurry, Rush, Repel and moving a
 // monster), "hero <hero>" (Rush, Taxi Ride), "space <space>" (Taxi Ride,

@@ -150,7 +150,9 @@ var cardRule = engine.Rule[*game]{Name: "card", Explain: explainCard,
 		g.v[g.w.offCard+card]--
 		g.lastCard = int16(card)
 		g.pathN = 0 // the map shows this card's movements, not older ones
-		g.emit("card", g.cardText(card))
+		g.beginCard(card)
+		// a beat: a screen playing the phase out may pause before it
+		g.emitEv(rules.Event{Kind: "monster-card", Text: g.cardText(card), Beat: true})
 		g.push(resolveCardStep(card))
 	}}
 

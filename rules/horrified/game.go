@@ -70,10 +70,6 @@ type heroSt struct {
 type game struct {
 	engine.Core
 	state
-	// held is the strike's move event, kept back while the attack that
-	// follows may finish its sentence (amendStrike); any other event lets it go.
-	held    rules.Event
-	holding bool
 	// vbuf holds v when it fits, so a clone is one allocation less.
 	vbuf [vInline]int16
 }
@@ -97,7 +93,17 @@ type state struct {
 	frenzy   int8 // mat holding the frenzy marker, -1 none
 	skipNext bool
 	lastCard int16
-	evMat    int8 // mat whose event the current card resolved, -1 none
+	evMat    int8 // mat whose event the current card resolves, -1 none
+	// play is how far the monster card drawn has got, until the next hero
+	// phase begins (View.Card).
+	play cardPlay
+	// turnActs is how many actions the current hero has this turn: the
+	// badge's, and any a perk added (Late into the Night).
+	turnActs int8
+	// pickAt is 1 + the space where the current hero's pick-up action is
+	// under way, 0 when none is: taking one more item from that space is
+	// part of the same action, until the hero does anything else.
+	pickAt int8
 
 	matIn, matDead uint8 // bit per mat: chosen for this game, defeated
 	monstersLeft   int8  // monster picks still to draw at setup
@@ -178,20 +184,8 @@ func (g *game) end(how uint8) {
 	g.Clear()
 }
 
-// emitEv says an event, after the held strike movement if there is one.
-func (g *game) emitEv(e rules.Event) {
-	g.release()
-	g.Emit(e)
-}
-
-// release lets the held strike movement go.
-func (g *game) release() {
-	if g.holding {
-		g.holding = false
-		g.Emit(g.held)
-		g.held = rules.Event{}
-	}
-}
+// emitEv says an event.
+func (g *game) emitEv(e rules.Event) { g.Emit(e) }
 
 func (g *game) emit(kind, text string) {
 	g.emitEv(rules.Event{Kind: kind, Text: text})

@@ -37,6 +37,7 @@ const (
 	opGather
 	opDefeated
 	opDiscard
+	opPay
 )
 
 func (g *game) itemsAt(sp int8) int {
@@ -65,8 +66,8 @@ func heroStep(seat int8) engine.Step { return engine.Step{Kind: kHero, Seat: sea
 var heroRule = engine.Rule[*game]{Name: "hero", Ask: (*game).heroAsk, Answer: (*game).heroAnswer, Touch: (*game).heroTouch}
 
 // heroTouch is what an action touches: the space moved or guided to, the
-// space of an action taken here or of the monster acted against, the hero
-// a special moves, the seat a perk is handed to.
+// space of an action taken here (with the items a pick-up or an advance
+// names), the hero a special moves, the seat a perk is handed to.
 func (g *game) heroTouch(f engine.Step, c engine.Choice) rules.Touch {
 	o := answerOf(c)
 	switch o.op {
@@ -76,8 +77,27 @@ func (g *game) heroTouch(f engine.Step, c engine.Choice) rules.Touch {
 		return g.at(int8(o.b))
 	case opPickup, opShare:
 		return g.at(g.heroes[by(f)].space)
+	case opTake:
+		t := g.at(g.heroes[by(f)].space)
+		t.Cards = g.itemTouch(o.a).Cards
+		return t
+	case opTakeAll:
+		sp := g.heroes[by(f)].space
+		t := g.at(sp)
+		for i := range g.w.toks {
+			if g.tok(i) == int16(sp) {
+				t.Cards = append(t.Cards, g.w.toks[i].item.ID)
+			}
+		}
+		return t
 	case opAdvance, opDefeat:
-		return g.at(g.fig[o.a])
+		// every task is advanced, and every monster defeated, where the
+		// hero stands
+		t := g.at(g.heroes[by(f)].space)
+		if o.b > 0 {
+			t.Cards = g.itemTouch(o.b - 1).Cards
+		}
+		return t
 	case opSpecial:
 		if o.b >= 0 {
 			return g.atSeat(int8(o.a), int8(o.b))
@@ -115,8 +135,8 @@ func (g *game) heroAsk(f engine.Step, a *engine.Ask) {
 				add(a, w.guideID[k], w.guideLbl[k], answer{op: opGuide, a: int16(v), b: int16(sp)})
 			}
 		}
-		if g.itemsAt(sp) > 0 {
-			add(a, "pickup", "Pick up items here", answer{op: opPickup})
+		if g.pickAt != sp+1 {
+			g.pickupOptions(s, false, a)
 		}
 		if g.canShare(s) {
 			add(a, "share", "Share items with the heroes here", answer{op: opShare})
@@ -127,13 +147,16 @@ func (g *game) heroAsk(f engine.Step, a *engine.Ask) {
 				continue
 			}
 			if g.canAdvance(s, fg) {
-				add(a, w.advID[fg], w.advLbl[fg], answer{op: opAdvance, a: int16(fg)})
+				g.advanceOptions(s, fg, a)
 			}
 			if g.canDefeat(s, fg) {
 				add(a, w.defID[fg], w.defLbl[fg], answer{op: opDefeat, a: int16(fg)})
 			}
 		}
 		g.specialOptions(s, a)
+	}
+	if sp >= 0 && g.pickAt == sp+1 {
+		g.pickupOptions(s, true, a)
 	}
 	g.perkOptions(s, a)
 	for t := int8(0); t < g.nSeats; t++ {
@@ -280,7 +303,16 @@ func (g *game) heroAnswer(f engine.Step, c engine.Choice) {
 	}
 	g.push(f)
 	h := &g.heroes[s]
+	// Anything but another item taken ends a pick-up action under way.
+	pickAt := g.pickAt
+	g.pickAt = 0
 	switch o.op {
+	case opTake, opTakeAll:
+		if o.b == 0 || pickAt != h.space+1 {
+			h.left--
+		}
+		g.pickUp(s, h.space, o)
+		g.pickAt = h.space + 1
 	case opMove:
 		h.left--
 		g.startHeroMove(s, s, int8(o.a))
@@ -294,12 +326,21 @@ func (g *game) heroAnswer(f engine.Step, c engine.Choice) {
 		g.arrive(v)
 	case opPickup:
 		h.left--
+		g.pickAt = h.space + 1
 		g.push(takeStep(s, h.space))
 	case opShare:
 		h.left--
 		g.push(shareStep(s, h.space))
 	case opAdvance, opDefeat:
 		g.clearSel()
+		if o.b > 0 {
+			// the one item that pays for the task, named with the action
+			g.setSel(int(o.b - 1))
+			h.left--
+			g.advanceBy(s, int8(o.a))
+			g.clearSel()
+			return
+		}
 		g.push(useStep(s, o.op == opDefeat, int8(o.a)))
 	case opSpecial:
 		h.left--
@@ -375,7 +416,7 @@ func (g *game) arrive(v int) {
 		return
 	}
 	g.setVil(v, -1)
-	g.emitAt("safe", vi.name+" reaches "+g.w.sname(vi.safe)+" and is safe; "+g.heroName(g.cur)+" draws a perk.", vi.safe)
+	g.emitAt("safe", g.w.vilDoes(v, "reaches")+" "+g.w.sname(vi.safe)+" and "+verbFor(vi.plural, "is")+" safe; "+g.heroName(g.cur)+" draws a perk.", vi.safe)
 	g.push(perkDrawStep(g.cur))
 }
 
@@ -418,6 +459,81 @@ var bringRule = engine.Rule[*game]{Name: "bring",
 		}
 		g.doHeroMove(bringHero(f), bringDest(f), with)
 	}}
+
+// pickupOptions offers seat s's hero the pick-up action where it stands:
+// every item there one by one, and all of them at once when there are
+// several. One action takes any number of items, so while the action is
+// under way (more) the hero may take the rest without spending another.
+// "pickup" (asking which items in a prompt of its own) stays a legal
+// answer, for saves that used it.
+func (g *game) pickupOptions(s int8, more bool, a *engine.Ask) {
+	w := g.w
+	sp := g.heroes[s].space
+	n := 0
+	for i := range w.toks {
+		if g.tok(i) == int16(sp) {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	b := int16(b2i(more))
+	if n > 1 {
+		label := w.pickAllLbl[n]
+		if more {
+			label = w.pickRestLbl[n]
+		}
+		add(a, "pickup all", label, answer{op: opTakeAll, b: b})
+	}
+	for i := range w.toks {
+		if g.tok(i) == int16(sp) {
+			t := &w.toks[i]
+			label := t.pickLbl
+			if more {
+				label = t.pickMoreLbl
+			}
+			add(a, t.pickID, label, answer{op: opTake, a: int16(i), b: b})
+		}
+	}
+	if g.heroes[s].left > 0 {
+		a.Beaten("pickup", "Pick up items here, choosing them one by one", answer{op: opPickup}.arg())
+	}
+}
+
+// pickUp gives seat's hero the item of answer o (opTake) or every item
+// (opTakeAll) at space sp.
+func (g *game) pickUp(s, sp int8, o answer) {
+	w := g.w
+	var got []string
+	for i := range w.toks {
+		if g.tok(i) == int16(sp) && (o.op == opTakeAll || int16(i) == o.a) {
+			g.setTok(i, locHero+int16(s))
+			got = append(got, "the "+w.toks[i].item.Name)
+		}
+	}
+	g.emitAt("pickup", g.heroCap(s)+" picks up "+joinNames(got)+" at "+w.sname(sp)+".", sp)
+}
+
+// advanceOptions offers the advance action against figure fg. A task paid
+// with one item names the item in the answer ("advance creature torch-1"):
+// one answer, where "advance creature" (still taken, for old saves) asks
+// for the item after.
+func (g *game) advanceOptions(s, fg int8, a *engine.Ask) {
+	w := g.w
+	if kind, _, _ := g.cost(0, fg); kind != costOne {
+		add(a, w.advID[fg], w.advLbl[fg], answer{op: opAdvance, a: int16(fg)})
+		return
+	}
+	loc := locHero + int16(s)
+	k := int(fg) * len(w.toks)
+	for i := range w.toks {
+		if g.tok(i) == loc && g.usable(0, fg, i) {
+			add(a, w.advTokID[k+i], w.advTokLbl[k+i], answer{op: opAdvance, a: int16(fg), b: int16(i + 1)})
+		}
+	}
+	a.Beaten(w.advID[fg], w.advLbl[fg], answer{op: opAdvance, a: int16(fg)}.arg())
+}
 
 // takeStep asks which items seat's hero picks up at space.
 func takeStep(seat, space int8) engine.Step {
@@ -468,12 +584,12 @@ var takeRule = engine.Rule[*game]{Name: "take",
 		switch o.op {
 		case opTake:
 			g.setTok(int(o.a), locHero+int16(by(f)))
-			got = append(got, w.toks[o.a].item.Name)
+			got = append(got, "the "+w.toks[o.a].item.Name)
 		case opTakeAll:
 			for i := range w.toks {
 				if g.tok(i) == int16(sp) {
 					g.setTok(i, locHero+int16(by(f)))
-					got = append(got, w.toks[i].item.Name)
+					got = append(got, "the "+w.toks[i].item.Name)
 				}
 			}
 		default:

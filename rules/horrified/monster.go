@@ -1,9 +1,7 @@
 package horrified
 
 import (
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
@@ -134,9 +132,10 @@ var eventRule = engine.Rule[*game]{Name: "event", Do: func(g *game, s engine.Ste
 func (g *game) event(c int) {
 	w := g.w
 	cd := &w.cards[c]
+	g.play.stage = cpEvent
 	g.evMat = -1
 	if cd.evMat >= 0 && !g.matOn(cd.evMat) {
-		g.emit("event", "Event "+cd.name+" is ignored: "+w.mats[cd.evMat].m.Name+" is not in the game.")
+		g.emit("event", "Event "+cd.name+" is ignored: "+w.matName(cd.evMat)+" is not in the game.")
 		return
 	}
 	g.evMat = cd.evMat
@@ -146,7 +145,7 @@ func (g *game) event(c int) {
 	case evPlaceVillager:
 		v := int(cd.vil)
 		g.setVil(v, cd.space)
-		g.emitAt("villager", w.vils[v].name+" appears at "+w.sname(cd.space)+".", cd.space)
+		g.emitAt("villager", w.vilDoes(v, "appears")+" at "+w.sname(cd.space)+".", cd.space)
 		g.arrive(v)
 	case evPlaceMonster:
 		f := w.mats[cd.evMat].figs[0]
@@ -308,10 +307,10 @@ func (g *game) thiefAt(sp int8) {
 	for i := range g.w.toks {
 		if g.tok(i) == int16(sp) {
 			g.discardTok(i)
-			n = append(n, g.w.toks[i].item.Name)
+			n = append(n, "the "+g.w.toks[i].item.Name)
 		}
 	}
-	g.emitAt("thief", upper(g.w.figs[f].name)+" appears at "+g.w.sname(sp)+" and the "+joinNames(n)+" there vanish.", sp)
+	g.emitAt("thief", upper(g.w.figs[f].name)+" appears at "+g.w.sname(sp)+" and "+agree(joinNames(n), len(n) > 1, "vanishes")+" from there.", sp)
 }
 
 // strikeStep makes the strikes of card from the next-th on, one at a time.
@@ -328,25 +327,21 @@ func (g *game) strike(card, next int) {
 	w := g.w
 	cd := &w.cards[card]
 	if next >= len(cd.strikes) {
+		g.play.stage = cpDone
 		return
 	}
 	g.push(strikeStep(card, next+1))
-	g.release()
-	fi := cd.strikes[next]
+	fi := g.striker(card, next, g.frenzy)
+	g.play.stage, g.play.at = cpStrikes, int8(next)
+	if next < maxStrikes {
+		g.play.done |= 1 << next
+		g.play.who[next] = fi + 1
+	}
 	if fi < 0 {
-		if g.frenzy < 0 || !g.matOn(g.frenzy) {
-			return
-		}
-		fi = w.mats[g.frenzy].figs[0]
+		return // not in the game, or the event's monster (the card said so)
 	}
-	if !g.figOn(fi) {
-		return
-	}
-	m := w.figs[fi].mat
-	if m == g.evMat && !(g.frenzy == m && w.figs[fi].primary) {
-		g.emit("strike", upper(w.figs[fi].name)+" does not strike: the event was about them.")
-		return
-	}
+	// each strike is a beat of its own
+	g.emitEv(rules.Event{Kind: "strike", Text: g.strikeText(card, next, fi), Places: []string{w.sid(g.fig[fi])}, Beat: true})
 	g.push(attackStep(fi, cd.dice))
 	g.push(seekStep(seek{fig: fi, steps: int16(cd.move), mode: seekPerson}))
 }
@@ -381,6 +376,10 @@ var seekRule = engine.Rule[*game]{Name: "seek", Do: func(g *game, s engine.Step)
 		return
 	}
 	if d == 0 {
+		// a monster that starts with someone does not move
+		sp := g.fig[fi]
+		who, plural := g.peopleAt(sp, k.mode == seekVillager)
+		g.emitAt("move", upper(g.w.figs[fi].name)+" stays at "+g.w.sname(sp)+": "+agree(who, plural, "is")+" there.", sp)
 		return
 	}
 	if ps.spaces(g) > 1 {
@@ -430,7 +429,6 @@ func attackDice(s engine.Step) int { return int(s.B) }
 
 var attackRule = engine.Rule[*game]{Name: "attack", Do: func(g *game, s engine.Step) {
 	g.attack(attackFig(s), attackDice(s))
-	g.release()
 }}
 
 func (g *game) attack(fi int8, dice int) {
@@ -455,28 +453,16 @@ func (g *game) attack(fi int8, dice int) {
 	}
 	switch ps.n {
 	case 0:
-		if !g.amendStrike(fi, "; nobody is there to attack.") {
-			g.emitAt("attack", "Nobody is at "+g.w.sname(sp)+": "+g.w.figs[fi].name+" does not attack.", sp)
-		}
+		g.emitAt("attack", "Nobody is at "+g.w.sname(sp)+": "+g.w.figs[fi].name+" does not attack.", sp)
 	case 1:
-		g.beginRoll(fi, ps.p[0], dice)
+		why := "nobody else is there"
+		if vils.n > 0 && ps.p[0] < pVil {
+			why = "a hero before a villager"
+		}
+		g.beginRoll(fi, ps.p[0], dice, why)
 	default:
 		g.push(attackTargetStep(g.cur, fi, dice))
 	}
-}
-
-// amendStrike finishes the sentence of the strike's movement ("Dracula
-// moves Crypt → Abbey and stops at the Mayor") with tail ("; roll 2 dice."),
-// when that movement is the last thing said about figure fi. It reports
-// whether it did; otherwise the caller says tail in a sentence of its own.
-func (g *game) amendStrike(fi int8, tail string) bool {
-	if !g.holding || !strings.HasPrefix(g.held.Text, upper(g.w.figs[fi].name)+" moves ") {
-		g.release()
-		return false
-	}
-	g.held.Text = strings.TrimSuffix(g.held.Text, ".") + tail
-	g.release()
-	return true
 }
 
 // attackTargetStep asks seat whom monster figure fig attacks with dice,
@@ -510,82 +496,40 @@ var attackTargetRule = engine.Rule[*game]{Name: "attack target", Touch: touchPer
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
-		g.beginRoll(attackFig(s), answerOf(c).a, attackDice(s))
+		fi, target := attackFig(s), answerOf(c).a
+		sp := g.fig[fi]
+		vils := false
+		for v := range g.w.vils {
+			vils = vils || g.vil(v) == sp
+		}
+		chose := g.person(g.cur).Mid().Does("chose")
+		why := chose + " among the villagers there"
+		if target < pVil {
+			why = chose + " among the heroes there"
+			if vils {
+				why = "heroes before villagers, and " + why
+			}
+		}
+		g.beginRoll(fi, target, attackDice(s), why)
 	}}
 
-// beginRoll says who is attacked and how, then asks for the dice. In table
-// mode it is the referee's instruction: "roll 2 dice".
-func (g *game) beginRoll(fi int8, target int16, dice int) {
-	name, whom := g.w.figs[fi].name, g.personName(target)
+// beginRoll says whom monster figure fi attacks and why (the attack rule
+// that picked them), then asks for the dice. In table mode it is the
+// referee's instruction: "roll 2 dice".
+func (g *game) beginRoll(fi int8, target int16, dice int, why string) {
+	name, whom := upper(g.w.figs[fi].name), g.personName(target)
 	sp := g.fig[fi]
-	crowd := 0 // people on the space besides the target
-	for s := int8(0); s < g.nSeats; s++ {
-		crowd += b2i(g.heroes[s].space == sp && int16(s) != target)
+	e := rules.Event{Kind: "attack", Places: []string{g.w.sid(sp)}}
+	if target < pVil {
+		e.Seats = []rules.Seat{rules.Seat(target)}
 	}
-	for v := range g.w.vils {
-		crowd += b2i(g.vil(v) == sp && pVil+int16(v) != target)
-	}
-	var tail string
-	switch {
-	case g.table && crowd == 0:
-		tail = "; roll " + diceWord(dice) + "."
-	case g.table:
-		tail = "; roll " + diceWord(dice) + " against " + whom + "."
-	case crowd == 0:
-		tail = " and attacks with " + diceWord(dice) + "."
-	default:
-		tail = " and attacks " + whom + " with " + diceWord(dice) + "."
-	}
-	if !g.amendStrike(fi, tail) {
-		if g.table {
-			g.emitAt("attack", upper(name)+" attacks "+whom+" at "+g.w.sname(sp)+": roll "+diceWord(dice)+".", sp)
-		} else {
-			g.emitAt("attack", upper(name)+" attacks "+whom+" with "+diceWord(dice)+".", sp)
-		}
-	}
-	g.push(dieStep(roll{fig: fi, target: target, left: int16(dice), total: dice}))
-}
-
-// cardText announces a monster card; in table mode it also says what the
-// referee does with it, in order.
-func (g *game) cardText(c int) string {
-	w := g.w
-	cd := &w.cards[c]
-	text := "Monster card: " + cd.name + " (" + strconv.Itoa(g.deckCount()) + " left)."
-	if !g.table {
-		return text
-	}
-	var steps []string
-	if cd.items > 0 {
-		steps = append(steps, "draw "+plural(cd.items, "item")+" from the bag")
-	}
-	if cd.evMat < 0 || g.matOn(cd.evMat) {
-		steps = append(steps, "read the event")
-	}
-	var who []string
-	for _, fi := range cd.strikes {
-		switch {
-		case fi < 0 && g.frenzy >= 0 && g.matOn(g.frenzy):
-			name := w.figs[w.mats[g.frenzy].figs[0]].name
-			if slices.Contains(who, name) {
-				who = append(who, name+" again (frenzied)")
-			} else {
-				who = append(who, "the frenzied "+name)
-			}
-		case fi >= 0 && g.figOn(fi):
-			who = append(who, w.figs[fi].name)
-		}
-	}
-	if len(who) > 0 {
-		verb := " strikes"
-		if len(who) > 1 {
-			verb = " strike in turn"
-		}
-		steps = append(steps, "then "+joinNames(who)+verb+" (move "+strconv.Itoa(cd.move)+", "+diceWord(cd.dice)+")")
+	if g.table {
+		e.Text = name + " attacks " + whom + " (" + why + "): roll " + diceWord(dice) + "."
 	} else {
-		steps = append(steps, "then nobody strikes")
+		e.Text = name + " attacks " + whom + " with " + diceWord(dice) + " (" + why + ")."
 	}
-	return text + " " + upper(strings.Join(steps, ", ")) + "."
+	g.emitEv(e)
+	g.push(dieStep(roll{fig: fi, target: target, left: int16(dice), total: dice}))
 }
 
 // resolveStep resolves the roll of monster figure fig against target: its
@@ -803,7 +747,7 @@ var hitsRule = engine.Rule[*game]{Name: "hits", Do: func(g *game, s engine.Step)
 		}
 		sp := g.vil(v)
 		g.setVil(v, -1)
-		g.emitEv(rules.Event{Kind: "killed", Text: w.vils[v].name + " is killed by " + name + " at " + w.sname(sp) + ".", Places: []string{w.sid(sp)}})
+		g.emitEv(rules.Event{Kind: "killed", Text: w.vilDoes(v, "is killed") + " by " + name + " at " + w.sname(sp) + ".", Places: []string{w.sid(sp)}})
 		g.addTerror("")
 		return
 	}
@@ -811,17 +755,22 @@ var hitsRule = engine.Rule[*game]{Name: "hits", Do: func(g *game, s engine.Step)
 	if g.heroes[seat].space < 0 {
 		return
 	}
-	if g.heldBy(seat) >= hits {
+	if held := g.heldBy(seat); held >= hits {
 		g.push(hitStep(seat, hits, fig))
 		return
+	} else if held == 0 {
+		g.defeatHero(seat, name, "no item to discard for "+plural(hits, "hit"))
+	} else {
+		g.defeatHero(seat, name, plural(held, "item")+", too few to ignore "+plural(hits, "hit"))
 	}
-	g.defeatHero(seat, name)
 }}
 
-func (g *game) defeatHero(s int8, by string) {
+// defeatHero takes seat s's hero off the board, defeated by monster by;
+// why says why the hits were not ignored ("no item to discard for 1 hit").
+func (g *game) defeatHero(s int8, by, why string) {
 	sp := g.heroes[s].space
 	g.heroes[s].space = -1
-	g.emitEv(rules.Event{Kind: "defeated", Text: g.heroCap(s) + " is defeated by " + by + " and leaves the board.", Seats: []rules.Seat{rules.Seat(s)}, Places: []string{g.w.sid(sp)}})
+	g.emitEv(rules.Event{Kind: "defeated", Text: g.heroCap(s) + " is defeated by " + by + " and leaves the board (" + why + ").", Seats: []rules.Seat{rules.Seat(s)}, Places: []string{g.w.sid(sp)}})
 	g.addTerror("")
 }
 
@@ -858,7 +807,7 @@ var hitRule = engine.Rule[*game]{Name: "hit",
 		o := answerOf(c)
 		s, hits, fig := by(f), hitCount(f), hitBy(f)
 		if o.op == opDefeated {
-			g.defeatHero(s, g.w.figs[fig].name)
+			g.defeatHero(s, g.w.figs[fig].name, "keeping the items")
 			return
 		}
 		g.discardTok(int(o.a))

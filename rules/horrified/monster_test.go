@@ -40,6 +40,9 @@ func TestMonsterWithPersonDoesNotMove(t *testing.T) {
 	if !p.Prompt().IsChance() || !p.Can("die hit") {
 		t.Fatalf("expected an attack roll, got %v", p.IDs())
 	}
+	if !p.Saw("Dracula stays at Crypt: the Mayor is there.") || !p.Saw("Dracula attacks the Mayor with 1 die (nobody else is there).") {
+		t.Fatalf("events %v", p.events())
+	}
 }
 
 func TestNoPersonReachableNoMove(t *testing.T) {
@@ -100,7 +103,7 @@ func TestAttackHeroRatherThanVillager(t *testing.T) {
 	p := start(t, c, "dracula", "mayor")
 	p.walk("fountain", "bridge_w", "mansion", "abbey")
 	p.Do("end", "card strike", "die hit")
-	if p.view().Terror != 4 || !p.Saw("Mayor is defeated by Dracula") {
+	if p.view().Terror != 4 || !p.Saw("Mayor is defeated by Dracula") || !p.Saw("Dracula attacks the Mayor with 1 die (a hero before a villager).") {
 		t.Fatalf("terror %d events %v", p.view().Terror, p.events())
 	}
 	if _, on := p.villager("lucy"); !on {
@@ -117,6 +120,9 @@ func TestAttackTargetTieIsCurrentPlayersChoice(t *testing.T) {
 		t.Fatalf("attack target prompt %v", p.IDs())
 	}
 	p.Do("target elizabeth", "die hit")
+	if !p.Saw("Dracula attacks Elizabeth with 1 die (Ann chose among the villagers there).") {
+		t.Fatalf("events %v", p.events())
+	}
 	if _, on := p.villager("elizabeth"); on {
 		t.Fatal("Elizabeth survived a hit")
 	}
@@ -158,6 +164,9 @@ func TestHeroWithTooFewItemsIsDefeated(t *testing.T) {
 	// solo: the Mayor's next turn starts at once, at the Hospital, items kept
 	if p.hero("mayor").Space != "hospital" || p.view().Terror != 4 || len(p.hero("mayor").Items) != 1 {
 		t.Fatalf("mayor %+v", p.hero("mayor"))
+	}
+	if !p.Saw("The Mayor is defeated by Dracula and leaves the board (1 item, too few to ignore 2 hits).") {
+		t.Fatalf("events %v", p.events())
 	}
 }
 
@@ -202,7 +211,7 @@ func TestEventMonsterDoesNotStrikeUnlessFrenzied(t *testing.T) {
 	if p.Prompt().IsChance() {
 		t.Fatalf("nobody should attack: %v", p.IDs())
 	}
-	if !p.Saw("does not strike") {
+	if !p.Saw("Monster card: Bat · no items, then the Invisible Man strikes (move 1, 1 die); Dracula, the event's monster, does not strike.") {
 		t.Fatalf("events %v", p.events())
 	}
 

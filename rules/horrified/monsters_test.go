@@ -147,7 +147,7 @@ func TestInvisibleManStalkUnseenAfterHits(t *testing.T) {
 	p.wantSpace("invisible man", p.monster("invisible_man").Space, "precinct")
 	var order []string
 	for _, e := range p.Events {
-		if e.Kind == "defeated" || (e.Kind == "move" && strings.Contains(e.Text, "Invisible Man")) {
+		if e.Kind == "defeated" || (e.Kind == "move" && strings.Contains(e.Text, "Invisible Man moves")) {
 			order = append(order, e.Kind)
 		}
 	}

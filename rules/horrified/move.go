@@ -123,13 +123,13 @@ var pathRule = engine.Rule[*game]{Name: "path", Touch: touchAt,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		m := walkOf(s)
 		asks(a, s)
-		a.Text = "Several shortest paths: which way does " + g.moverName(&m) + " go?"
+		a.Text = "Several shortest paths: which way " + does(g.moverPlural(&m)) + " " + g.moverName(&m) + " go?"
 		cur := g.moverPos(&m)
 		gr := g.moverGraph(&m)
 		dist := g.w.d(gr, cur, m.to)
 		for _, nb := range g.w.graph(gr)[cur] {
 			if g.w.d(gr, nb, m.to) == dist-1 {
-				add(a, g.w.pathID[nb], upper(g.moverName(&m))+" goes by "+g.w.sname(nb), on(int16(nb)))
+				add(a, g.w.pathID[nb], agree(upper(g.moverName(&m)), g.moverPlural(&m), "goes")+" by "+g.w.sname(nb), on(int16(nb)))
 			}
 		}
 	},
@@ -167,10 +167,11 @@ func (g *game) stepMover(m *walk, to int8) bool {
 }
 
 func (g *game) finishMove(m *walk) {
+	strike := m.kind == mvFig && m.flags&mfStopAtPerson != 0
 	if g.pathN > 1 {
 		var b strings.Builder
-		b.WriteString(upper(g.moverName(m)))
-		b.WriteString(" moves ")
+		b.WriteString(agree(upper(g.moverName(m)), g.moverPlural(m), "moves"))
+		b.WriteString(" ")
 		places := make([]string, 0, g.pathN)
 		for i := int8(0); i < g.pathN; i++ {
 			if i > 0 {
@@ -181,33 +182,41 @@ func (g *game) finishMove(m *walk) {
 		}
 		end := g.path[g.pathN-1]
 		if m.kind == mvFig {
-			var who []string
-			for s := int8(0); s < g.nSeats; s++ {
-				if g.heroes[s].space == end {
-					who = append(who, g.heroName(s))
-				}
-			}
-			for v := range g.w.vils {
-				if g.vil(v) == end {
-					who = append(who, g.w.vils[v].name)
-				}
-			}
-			if len(who) > 0 {
+			if who, _ := g.peopleAt(end, false); who != "" {
 				b.WriteString(" and stops at ")
-				b.WriteString(joinNames(who))
+				b.WriteString(who)
+			} else if strike && m.to >= 0 && m.to != end {
+				if who, _ := g.peopleAt(m.to, false); who != "" {
+					b.WriteString(", heading for ")
+					b.WriteString(who)
+					b.WriteString(" at ")
+					b.WriteString(g.w.sname(m.to))
+				}
 			}
 		}
 		b.WriteString(".")
-		e := rules.Event{Kind: "move", Text: b.String(), Places: places}
-		if m.kind == mvFig && m.flags&mfStopAtPerson != 0 {
-			// the attack that follows finishes this sentence
-			g.release()
-			g.held, g.holding = e, true
-		} else {
-			g.emitEv(e)
-		}
+		g.emitEv(rules.Event{Kind: "move", Text: b.String(), Places: places})
 	}
 	if m.kind == mvFig && g.mat(int8(m.who)).kind == mkFrank {
 		g.meet()
 	}
+}
+
+// peopleAt names the people on space sp, heroes first ("the Mayor and
+// Maria"), or only the villagers, and says whether they are more than one.
+func (g *game) peopleAt(sp int8, villagers bool) (string, bool) {
+	var who []string
+	plural := false
+	for s := int8(0); s < g.nSeats && !villagers; s++ {
+		if g.heroes[s].space == sp {
+			who = append(who, g.heroName(s))
+		}
+	}
+	for v := range g.w.vils {
+		if g.vil(v) == sp {
+			who = append(who, g.w.vils[v].name)
+			plural = plural || g.w.vils[v].plural
+		}
+	}
+	return joinNames(who), plural || len(who) > 1
 }

@@ -35,6 +35,7 @@ func (g *game) playPerk(s int8, t int) {
 		g.push(pickHeroStep(s, puRush, -1, t))
 	case peLateNight:
 		g.heroes[g.cur].left += int8(p.actions)
+		g.turnActs += int8(p.actions)
 		g.emit("perk", g.heroCap(g.cur)+" gains "+plural(p.actions, "action")+".")
 	case peRepel:
 		for f := len(w.figs) - 1; f >= 0; f-- {

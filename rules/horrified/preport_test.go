@@ -85,6 +85,41 @@ func TestRecordPreport(t *testing.T) {
 	}
 }
 
+// TestRehashPreport keeps the saves' answers and hashes again what they
+// show, after a change of words (a prompt, a label, an event) or a view
+// field added: run it only when the games themselves are unchanged, once
+// checked that each save still replays through the same states:
+// HAUNT_REHASH_PREPORT=1 go test -run TestRehashPreport ./rules/horrified/
+func TestRehashPreport(t *testing.T) {
+	if os.Getenv("HAUNT_REHASH_PREPORT") == "" {
+		t.Skip("set HAUNT_REHASH_PREPORT=1 to hash the saves again")
+	}
+	b, err := os.ReadFile(preportFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saves []rulestest.RecordedSave
+	if err := json.Unmarshal(b, &saves); err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range saves {
+		m, err := rules.Replay(propDef, s.Setup, s.Log)
+		if err != nil {
+			t.Fatalf("save %d: %v", i, err)
+		}
+		saves[i].View = rulestest.ViewHash(m.Game())
+		if s.Trace != "" {
+			saves[i].Trace = rulestest.TraceHash(t, propDef, s.Setup, s.Log)
+		}
+	}
+	if b, err = json.Marshal(saves); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(preportFile, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestSavesFromBeforeThePortReplay(t *testing.T) {
 	b, err := os.ReadFile(preportFile)
 	if err != nil {

@@ -83,6 +83,14 @@ func checkState(t *rapid.T, g rules.Game) {
 	if got, want := len(seen)+v.Bag+v.Discard, totalTokens(propContent); got != want {
 		t.Fatalf("%d item tokens accounted for (%d placed, bag %d, discard %d), want %d", got, len(seen), v.Bag, v.Discard, want)
 	}
+	// the monster card lies on the table from its draw to the next hero phase
+	if c := v.Card; c != nil {
+		if v.Phase == "hero" || v.Phase == "final hero phase" || c.Step == "" || len(c.StrikeIDs) != len(c.Strikes) {
+			t.Fatalf("card %+v in phase %q", *c, v.Phase)
+		}
+	} else if p := g.Prompt(); v.Phase == "monster" && len(p.Choices) > 0 && !strings.HasPrefix(p.Choices[0].ID, "card ") {
+		t.Fatalf("no card in the monster phase at %q", p.Text)
+	}
 	if v.Terror < 0 || v.Terror > v.TerrorMax {
 		t.Fatalf("terror %d outside 0..%d", v.Terror, v.TerrorMax)
 	}

@@ -364,9 +364,11 @@ var startTurnRule = engine.Rule[*game]{Name: "start turn", Do: func(g *game, _ e
 	h := &g.heroes[s]
 	if h.space < 0 {
 		h.space = g.w.hospital
-		g.emitAt("hero", g.who(s).Does("returns")+" at "+g.w.sname(g.w.hospital)+".", g.w.hospital)
+		g.emitAt("hero", g.who(s).Does("returns")+" to the board at "+g.w.sname(g.w.hospital)+".", g.w.hospital)
 	}
 	h.left = g.hero(s).actions
+	g.turnActs, g.pickAt = h.left, 0
+	g.play = cardPlay{} // the monster card played is put away
 	g.phase = phHero
 	word := "Hero phase"
 	if g.deckCount() == 0 {

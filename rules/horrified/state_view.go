@@ -36,6 +36,7 @@ func (g *game) View(seat rules.Seat) any {
 	if g.lastCard >= 0 {
 		v.LastCard = w.cards[g.lastCard].name
 	}
+	v.Card = g.cardView()
 	if g.frenzy >= 0 && g.matOn(g.frenzy) {
 		v.Frenzied = w.mats[g.frenzy].m.ID
 	}
@@ -53,7 +54,8 @@ func (g *game) View(seat rules.Seat) any {
 			hi := g.hero(s)
 			hv.ID, hv.Name, hv.Actions, hv.Special = hi.id, hi.name, int(hi.actions), hi.text
 			if s == g.cur && (g.phase == phHero || g.phase == phFinal) {
-				hv.ActionsLeft = int(h.left)
+				// this turn's actions: a perk may have added some
+				hv.Actions, hv.ActionsLeft = int(g.turnActs), int(h.left)
 			}
 		}
 		if h.space >= 0 {
@@ -87,7 +89,7 @@ func (g *game) View(seat rules.Seat) any {
 		}
 		mi := &w.mats[m]
 		for _, f := range mi.figs {
-			mv := MonsterView{ID: w.figs[f].id, Name: w.figs[f].name, Defeated: g.matDead&(1<<m) != 0,
+			mv := MonsterView{ID: w.figs[f].id, Name: w.figs[f].title, Defeated: g.matDead&(1<<m) != 0,
 				Frenzied: g.frenzy == m && w.figs[f].primary && g.matOn(m), Items: []Item{}}
 			if g.fig[f] >= 0 {
 				mv.Space = w.sid(g.fig[f])

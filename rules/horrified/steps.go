@@ -80,10 +80,8 @@ func init() {
 		kPickSpace: pickSpaceRule, kPlaceOrMove: placeOrMoveRule, kGather: gatherRule, kDeliver: deliverRule,
 	} {
 		if ask := r.Ask; ask != nil {
-			// A held strike movement is said before the question, and the
-			// list of answers is made once.
+			// The list of answers is made once.
 			r.Ask = func(g *game, s engine.Step, a *engine.Ask) {
-				g.release()
 				a.Grow(g.choicesHint(s.Kind))
 				ask(g, s, a)
 			}

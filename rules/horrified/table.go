@@ -324,7 +324,7 @@ func (g *game) adjust(o adjustment) {
 		from := g.vil(v)
 		g.setVil(v, to)
 		g.setPath(from, to)
-		say(w.vils[v].name+" is put at "+w.sname(to)+" (was "+g.wasAt(from)+")", to)
+		say(w.vilDoes(v, "is put at")+" "+w.sname(to)+" (was "+g.wasAt(from)+")", to)
 	case adOffHero:
 		s := int8(o.a)
 		from := g.heroes[s].space
@@ -334,7 +334,7 @@ func (g *game) adjust(o adjustment) {
 		v := int(o.a)
 		from := g.vil(v)
 		g.setVil(v, -1)
-		say(w.vils[v].name+" is taken off the board at "+w.sname(from), from)
+		say(w.vilDoes(v, "is taken off the board at")+" "+w.sname(from), from)
 	case adTerror:
 		was := g.terror
 		g.terror = int8(o.a)

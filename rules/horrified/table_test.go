@@ -155,16 +155,19 @@ func TestTableRecordOfDrawsAndRollsReproducesTheGame(t *testing.T) {
 	}
 	// The monster phases read as the referee's instructions.
 	for _, want := range []string{
-		"Monster card: Thief (29 left). Draw 2 items from the bag, then Creature from the Black Lagoon strikes (move 1, 3 dice).",
+		"Monster card: Thief. Draw 2 items from the bag, skip the event (the Invisible Man is not in the game), then the Creature strikes (move 1, roll 3 dice). 29 cards left.",
 		"Item drawn: Knife (red 3): place it at Docks.",
-		"Event Thief is ignored: The Invisible Man is not in the game.",
-		"Creature from the Black Lagoon moves Lagoon → Cave; nobody is there to attack.",
-		"Creature from the Black Lagoon moves Cave → Camp and stops at the Mayor; roll 3 dice.",
-		"Creature from the Black Lagoon rolls 1 hit and 1 power.",
+		"Event Thief is ignored: the Invisible Man is not in the game.",
+		"Strike 1 of 1: the Creature at Lagoon moves up to 1 space toward the closest person.",
+		"The Creature moves Lagoon → Cave, heading for the Mayor at Camp.",
+		"Nobody is at Cave: the Creature does not attack.",
+		"The Creature moves Cave → Camp and stops at the Mayor.",
+		"The Creature attacks the Mayor (nobody else is there): roll 3 dice.",
+		"The Creature rolls 1 hit and 1 power.",
 		"The Mayor discards the Rapier to ignore a hit.",
 		"Rock the Boat: the boat drifts back to mark 2.",
-		"Creature from the Black Lagoon attacks the Mayor at Camp: roll 3 dice.",
-		"The Mayor is defeated by Creature from the Black Lagoon and leaves the board.",
+		"The Creature stays at Camp: the Mayor is there.",
+		"The Mayor is defeated by the Creature and leaves the board (no item to discard for 2 hits).",
 		"Terror rises to 4.",
 	} {
 		if !strings.Contains(texts(ev), want) {
@@ -200,7 +203,7 @@ func TestTablePromptsSayWhatIsLeftAndHowManyDice(t *testing.T) {
 	}
 	referee(t, m, record[8:20]...) // to the second Thief's dice
 	p = m.Prompt()
-	if p.Dice != 3 || p.Text != "Creature from the Black Lagoon attacks the Mayor with 3 dice: what does die 1 show?" {
+	if p.Dice != 3 || p.Text != "The Creature attacks the Mayor with 3 dice: what does die 1 show?" {
 		t.Fatalf("die prompt %q, dice %d", p.Text, p.Dice)
 	}
 	referee(t, m, "die hit")

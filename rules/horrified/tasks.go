@@ -290,26 +290,33 @@ var useRule = engine.Rule[*game]{Name: "use",
 		w := g.w
 		s, p, fg := by(f), usePurpose(f), useFig(f)
 		asks(a, f)
-		if p == 1 {
-			a.Text = "Which items defeat " + w.figs[fg].name + "?"
-		} else {
-			a.Text = "Which item advances the task against " + w.figs[fg].name + "?"
-		}
+		kind, color, need := g.cost(p, fg)
+		met := g.paid(s, p, fg)
+		a.Text = g.useText(s, p, fg)
 		loc := locHero + int16(s)
-		kind, _, need := g.cost(p, fg)
 		for i := range w.toks {
-			if g.tok(i) == loc && !g.isSel(i) && g.usable(p, fg, i) {
-				add(a, w.toks[i].useID, "Use the "+w.toks[i].label, answer{op: opUse, a: int16(i)})
+			if g.tok(i) != loc || g.isSel(i) || !g.usable(p, fg, i) {
+				continue
 			}
-		}
-		met := false
-		switch kind {
-		case costSum:
-			met = g.selSum(s) >= need
-		case costColors:
-			met = true
-			for _, c := range g.mat(fg).defColors {
-				met = met && g.colorCovered(c)
+			t := &w.toks[i]
+			switch {
+			case kind == costOne:
+				add(a, t.useID, "Use the "+t.label, answer{op: opUse, a: int16(i)})
+			case met:
+				// more than the cost asks: "done" beats it, yet saves
+				// that overpaid still replay
+				a.Beaten(t.useID, "Use the "+t.label+" as well", answer{op: opUse, a: int16(i)}.arg())
+			case g.completes(s, p, fg, i):
+				// the item that completes the cost finishes the action:
+				// one answer, where "use" then "done" took two
+				add(a, t.payID, "Use the "+t.label+": "+g.payWords(s, p, fg, i)+", "+g.finishWords(p, fg), answer{op: opPay, a: int16(i)})
+				a.Beaten(t.useID, "Use the "+t.label, answer{op: opUse, a: int16(i)}.arg())
+			default:
+				label := "Use the " + t.label
+				if kind == costSum {
+					label += ": " + strconv.Itoa(g.selSum(s)+g.tokStr(i, s)) + " of " + strconv.Itoa(need) + " " + colorWord(color) + " so far"
+				}
+				add(a, t.useID, label, answer{op: opUse, a: int16(i)})
 			}
 		}
 		if met {
@@ -335,6 +342,8 @@ var useRule = engine.Rule[*game]{Name: "use",
 				g.push(f)
 				return
 			}
+		case opPay:
+			g.setSel(int(o.a))
 		}
 		s := by(f)
 		g.heroes[s].left--
@@ -345,6 +354,103 @@ var useRule = engine.Rule[*game]{Name: "use",
 		}
 		g.clearSel()
 	}}
+
+// paid reports whether the items chosen so far pay for an advance (p=0)
+// or a defeat (p=1) against figure f by seat s's hero.
+func (g *game) paid(s int8, p int16, f int8) bool {
+	kind, _, need := g.cost(p, f)
+	switch kind {
+	case costSum:
+		return g.selSum(s) >= need
+	case costColors:
+		for _, c := range g.mat(f).defColors {
+			if !g.colorCovered(c) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// completes reports whether token t, added to the items chosen so far,
+// pays the whole cost.
+func (g *game) completes(s int8, p int16, f int8, t int) bool {
+	kind, _, need := g.cost(p, f)
+	switch kind {
+	case costSum:
+		return g.selSum(s)+g.tokStr(t, s) >= need
+	case costColors:
+		tc := g.w.itypes[g.w.toks[t].typ].color
+		for _, c := range g.mat(f).defColors {
+			if c != tc && !g.colorCovered(c) {
+				return false
+			}
+		}
+		return true
+	}
+	return true
+}
+
+// useText asks for the items of a payment, with the running total
+// against what is needed: "3 of 6 red so far".
+func (g *game) useText(s int8, p int16, f int8) string {
+	w := g.w
+	kind, color, need := g.cost(p, f)
+	q := "Which item advances the task against " + w.figs[f].name + "?"
+	if p == 1 {
+		q = "Which items defeat " + w.figs[f].name + "?"
+	} else if kind != costOne {
+		q = "Which items advance the task against " + w.figs[f].name + "?"
+	}
+	switch kind {
+	case costSum:
+		q += " " + strconv.Itoa(g.selSum(s)) + " of " + strconv.Itoa(need) + " " + colorWord(color) + " so far"
+		if g.bonus(s) > 0 {
+			q += " (each item counts 1 more for " + g.heroName(s) + ")"
+		}
+		q += "."
+	case costColors:
+		var have, lack []string
+		for _, c := range g.mat(f).defColors {
+			if g.colorCovered(c) {
+				have = append(have, colorWord(c))
+			} else {
+				lack = append(lack, colorWord(c))
+			}
+		}
+		q += " One item of each colour: "
+		if len(have) > 0 {
+			q += joinNames(have) + " given, "
+		}
+		if len(lack) > 0 {
+			q += joinNames(lack) + " still needed."
+		} else {
+			q += "nothing more needed."
+		}
+	}
+	return q
+}
+
+// payWords is the running total once token t is added: "6 of 6 red".
+func (g *game) payWords(s int8, p int16, f int8, t int) string {
+	kind, color, need := g.cost(p, f)
+	if kind == costSum {
+		return strconv.Itoa(g.selSum(s)+g.tokStr(t, s)) + " of " + strconv.Itoa(need) + " " + colorWord(color)
+	}
+	return "every colour given"
+}
+
+// finishWords says what a completed payment does.
+func (g *game) finishWords(p int16, f int8) string {
+	if p == 1 {
+		return "defeat " + g.w.figs[f].name
+	}
+	if g.mat(f).kind == mkDracula {
+		return "smash the coffin"
+	}
+	return "advance the task"
+}
 
 func (g *game) selected() int {
 	for i := range g.w.toks {
@@ -486,6 +592,15 @@ func (g *game) defeatMat(m int8) {
 // passFrenzy moves the frenzy marker to the next higher frenzy order,
 // wrapping to the lowest; alone, it stays.
 func (g *game) passFrenzy() {
+	if m := g.nextFrenzy(); m >= 0 && m != g.frenzy {
+		g.frenzy = m
+		g.emit("frenzy", upper(g.w.figs[g.w.mats[m].figs[0]].name)+" is now frenzied.")
+	}
+}
+
+// nextFrenzy is the mat the frenzy marker passes to: the next higher
+// frenzy order in the game, wrapping to the lowest; -1 when none is left.
+func (g *game) nextFrenzy() int8 {
 	order := g.w.order
 	at := 0
 	for i, m := range order {
@@ -494,15 +609,11 @@ func (g *game) passFrenzy() {
 		}
 	}
 	for k := 1; k <= len(order); k++ {
-		m := order[(at+k)%len(order)]
-		if g.matOn(m) {
-			if m != g.frenzy {
-				g.frenzy = m
-				g.emit("frenzy", g.w.mats[m].m.Name+" is now frenzied.")
-			}
-			return
+		if m := order[(at+k)%len(order)]; g.matOn(m) {
+			return m
 		}
 	}
+	return -1
 }
 
 // Scarab puzzle: spots 1..6 on a ring (indexes 0..5), the centre is index 6.

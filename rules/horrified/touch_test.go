@@ -78,8 +78,12 @@ func TestTouchNamesWhatTheViewShows(t *testing.T) {
 					}
 				}
 				switch words[0] {
-				case "take", "use", "discard", "give":
+				case "take", "use", "discard", "give", "pickup", "pay":
 					if len(tc.Cards) == 0 && ch.ID != "take all" && !strings.HasPrefix(ch.ID, "give cure ") {
+						t.Fatalf("game %d: %q touches no item: %+v", i, ch.ID, tc)
+					}
+				case "advance":
+					if len(words) == 3 && len(tc.Cards) == 0 {
 						t.Fatalf("game %d: %q touches no item: %+v", i, ch.ID, tc)
 					}
 				case "target":
@@ -104,7 +108,7 @@ func TestTouchNamesWhatTheViewShows(t *testing.T) {
 			}
 		})
 	}
-	for _, w := range []string{"move", "guide", "path", "target", "hero", "item", "take", "use"} {
+	for _, w := range []string{"move", "guide", "path", "target", "hero", "item", "pickup", "advance"} {
 		if !seen[w] {
 			t.Errorf("no %q choice touched anything in %d games", w, games)
 		}

@@ -44,13 +44,21 @@ type CardView struct {
 	Name  string `json:"name"`
 	Items int    `json:"items"`           // item tokens drawn from the bag
 	Event string `json:"event,omitempty"` // the event's name and text, "" when none
-	// Strikes names the monsters that move and attack, in order, as the card
-	// shows them ("Dracula", "the frenzied monster").
+	// Strikes names the monsters that move and attack, in order: those
+	// that struck, the one striking, those still to come as things stand
+	// ("Dracula", "the frenzied Mummy", "the frenzied Mummy again"). A
+	// monster out of the game is left out, and so is the monster the event
+	// was about unless it is frenzied.
 	Strikes []string `json:"strikes,omitempty"`
-	Move    int      `json:"move"` // spaces each striking monster moves
-	Dice    int      `json:"dice"` // dice each striking monster rolls
+	// StrikeIDs is the monster of each strike, as MonsterView.ID has it
+	// ("dracula", "bride"), in the order of Strikes.
+	StrikeIDs []string `json:"strike_ids,omitempty"`
+	Move      int      `json:"move"` // spaces each striking monster moves
+	Dice      int      `json:"dice"` // dice each striking monster rolls
 	// Step is what is being done now, in words ("drawing items", "the
-	// event", "strike 2 of 3: Dracula"); "done" once the card is played out.
+	// event", "strike 2 of 3: Dracula"); "done" once nothing more comes of
+	// it, which a view shows when the game ends on the card (otherwise the
+	// next hero phase begins at once and puts the card away).
 	Step string `json:"step,omitempty"`
 }
 
@@ -65,11 +73,14 @@ type Item struct {
 
 // HeroView is one hero and their player's seat.
 type HeroView struct {
-	Seat        rules.Seat `json:"seat"`
-	Player      string     `json:"player"`
-	ID          string     `json:"id"`
-	Name        string     `json:"name"`
-	Space       string     `json:"space"` // "" while defeated (off the board)
+	Seat   rules.Seat `json:"seat"`
+	Player string     `json:"player"`
+	ID     string     `json:"id"`
+	Name   string     `json:"name"`
+	Space  string     `json:"space"` // "" while defeated (off the board)
+	// Actions is how many actions the hero has in a turn: the badge's
+	// number, and during the hero's own turn any a perk added (Late into
+	// the Night), so ActionsLeft never exceeds it.
 	Actions     int        `json:"actions"`
 	ActionsLeft int        `json:"actions_left"`
 	Special     string     `json:"special,omitempty"` // the badge's special, in words

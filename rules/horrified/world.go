@@ -136,6 +136,7 @@ type heroInfo struct {
 type vilInfo struct {
 	id, name string
 	safe     int8
+	plural   bool // "Wilbur & Chick": the verb agrees with two
 }
 
 type itypeInfo struct {
@@ -154,6 +155,9 @@ type tokInfo struct {
 	item                     Item
 	takeID, useID, discardID string
 	label                    string // "Garlic (yellow 2)"
+	// a pick-up action taking this item ("pickup garlic-1"), a spend that
+	// completes a payment ("pay garlic-1")
+	pickID, pickLbl, pickMoreLbl, payID string
 }
 
 type cardInfo struct {
@@ -205,11 +209,14 @@ type matInfo struct {
 }
 
 type figInfo struct {
-	id, name string
-	mat      int8
-	start    int8
-	water    bool
-	primary  bool // the figure the frenzy symbol moves
+	// name is the figure in a sentence ("Dracula", "the Mummy", "the
+	// Creature"), title as the mat prints it ("The Mummy", "Creature from
+	// the Black Lagoon"), bare without an article ("Mummy").
+	id, name, title, bare string
+	mat                   int8
+	start                 int8
+	water                 bool
+	primary               bool // the figure the frenzy symbol moves
 }
 
 type world struct {
@@ -247,6 +254,12 @@ type world struct {
 	targetHeroID, targetVilID                []string
 	guideID, guideLbl                        []string // villager*n + space
 	advID, advLbl, defID, defLbl             []string // per figure
+	// advance with one item, per figure*tokens + token: for the tasks paid
+	// with a single item, the hero's action names the item
+	advTokID, advTokLbl []string
+	// "pickup all" labels by the number of items on the space: the first
+	// item of an action, or more of the same action
+	pickAllLbl, pickRestLbl []string
 	// labels of the hero specials, per space (travel, pickup), per figure
 	// and space (jumpFig), per hero and space (jumpHero, moveOther)
 	travelLbl, pickupLbl, jumpFigLbl, jumpHeroLbl []string
@@ -319,7 +332,7 @@ func newWorld(c *bh.Content) (*world, error) {
 	}
 	for i, v := range c.Villagers {
 		w.vilIdx[v.ID] = int8(i)
-		w.vils = append(w.vils, vilInfo{v.ID, v.Name, w.spaceIdx[v.Safe]})
+		w.vils = append(w.vils, vilInfo{v.ID, v.Name, w.spaceIdx[v.Safe], pluralName(v.Name)})
 		w.targetVilID = append(w.targetVilID, "target "+v.ID)
 	}
 	for _, it := range c.Items {
@@ -337,7 +350,12 @@ func newWorld(c *bh.Content) (*world, error) {
 				useID:     "use " + id,
 				discardID: "discard " + id,
 				label:     it.Name + " (" + it.Color + " " + strconv.Itoa(it.Strength) + ")",
+				pickID:    "pickup " + id,
+				payID:     "pay " + id,
 			})
+			t := &w.toks[len(w.toks)-1]
+			t.pickLbl = "Pick up the " + t.label
+			t.pickMoreLbl = "Pick up the " + t.label + " too (the same action)"
 		}
 		w.itypes = append(w.itypes, ti)
 	}
@@ -417,6 +435,29 @@ func newWorld(c *bh.Content) (*world, error) {
 		w.defID = append(w.defID, "defeat "+f.id)
 		w.defLbl = append(w.defLbl, "Defeat "+f.name)
 	}
+	for _, f := range w.figs {
+		verb := "Advance the task against " + f.name + " with the "
+		switch w.mats[f.mat].kind {
+		case mkInvisible:
+			verb = "Supply evidence against " + f.name + ": the "
+		case mkCreature:
+			verb = "Search the lagoon for " + f.name + " with the "
+		case mkWolf:
+			verb = "Test an ingredient of the cure for " + f.name + ": the "
+		case mkMummy:
+			verb = "Break " + possessive(f.name) + " curse with the "
+		case mkFrank:
+			verb = "Teach " + f.name + " with the "
+		}
+		for _, t := range w.toks {
+			w.advTokID = append(w.advTokID, "advance "+f.id+" "+t.item.ID)
+			w.advTokLbl = append(w.advTokLbl, verb+t.label)
+		}
+	}
+	for n := 0; n <= len(w.toks); n++ {
+		w.pickAllLbl = append(w.pickAllLbl, "Pick up all "+plural(n, "item")+" here")
+		w.pickRestLbl = append(w.pickRestLbl, "Pick up the other "+plural(n, "item")+" here too (the same action)")
+	}
 	for _, sp := range w.spaces {
 		w.travelLbl = append(w.travelLbl, "Special: travel to "+sp.name)
 		w.pickupLbl = append(w.pickupLbl, "Special: pick up items at "+sp.name)
@@ -469,12 +510,12 @@ func (w *world) indexMat(i int) {
 	}
 	mi.figs = append(mi.figs, int8(len(w.figs)))
 	w.figIdx[m.ID] = int8(len(w.figs))
-	w.figs = append(w.figs, figInfo{id: m.ID, name: name, mat: int8(i), start: w.spaceIdx[m.Start], water: kind == mkCreature, primary: true})
+	w.figs = append(w.figs, figInfo{id: m.ID, name: inSentence(name), title: name, bare: bare(name), mat: int8(i), start: w.spaceIdx[m.Start], water: kind == mkCreature, primary: true})
 	switch kind {
 	case mkFrank:
 		mi.figs = append(mi.figs, int8(len(w.figs)))
 		w.figIdx[bh.Bride] = int8(len(w.figs))
-		w.figs = append(w.figs, figInfo{id: bh.Bride, name: "the Bride", mat: int8(i), start: w.spaceIdx[m.BrideStart]})
+		w.figs = append(w.figs, figInfo{id: bh.Bride, name: "the Bride", title: "the Bride", bare: "Bride", mat: int8(i), start: w.spaceIdx[m.BrideStart]})
 	case mkDracula:
 		for _, s := range m.Coffins {
 			mi.coffins = append(mi.coffins, w.spaceIdx[s])

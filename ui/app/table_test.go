@@ -66,7 +66,8 @@ func lastAnswers(h *harness, n int) []rules.Answer {
 func TestTableMonsterPhaseGolden(t *testing.T) {
 	h := tableGame(t, -1, 100, 40)
 	v := h.view()
-	contains(t, v, "Creature from the Black Lagoon moves Cave → Camp and stops at the Mayor; roll 3 dice.")
+	contains(t, v, "The Creature moves Cave → Camp and stops at the Mayor.")
+	contains(t, v, "The Creature attacks the Mayor (nobody else is there): roll 3 dice.")
 	contains(t, v, "Type the 3 dice")
 	golden.RequireEqual(t, []byte(v))
 }
@@ -97,7 +98,7 @@ func TestTableDiceEntryTakesAWholeRollAtOnce(t *testing.T) {
 	}
 	v = h.view()
 	contains(t, v, "Roll entered: hit, power, blank.")
-	contains(t, v, "Creature from the Black Lagoon rolls 1 hit and 1 power.")
+	contains(t, v, "The Creature rolls 1 hit and 1 power.")
 	// The hit: the Mayor's player answers, with the list again.
 	contains(t, v, "Discard the Rapier")
 }

@@ -64,9 +64,9 @@ func TestTableRecordReplaysThroughTheScript(t *testing.T) {
 	}
 	out := strings.Join(lines, "\n")
 	for _, want := range []string{
-		`"text":"Creature from the Black Lagoon attacks the Mayor with 3 dice: what does die 1 show?","choices":[{"id":"die hit","label":"Hit","weight":2},{"id":"die power","label":"Power","weight":1},{"id":"die blank","label":"Blank","weight":3}],"dice":3}`,
+		`"text":"The Creature attacks the Mayor with 3 dice: what does die 1 show?","choices":[{"id":"die hit","label":"Hit","weight":2},{"id":"die power","label":"Power","weight":1},{"id":"die blank","label":"Blank","weight":3}],"dice":3}`,
 		`"text":"Adjusted: the terror level is set to 6 (was 4).","kind":"adjust"`,
-		`"text":"Adjusted: Creature from the Black Lagoon is put at Cave (was at Camp).","kind":"adjust"`,
+		`"text":"Adjusted: the Creature is put at Cave (was at Camp).","kind":"adjust"`,
 		`{"type":"adjustments","choices":[{"id":"adjust move mayor `,
 		`"text":"Corrected: took back \"adjust move creature cave\"","kind":"undo"`,
 	} {
