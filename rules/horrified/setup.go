@@ -234,7 +234,11 @@ func newGame(w *world, s rules.Setup) (rules.Game, error) {
 					ok = append(ok, h.id)
 				}
 			}
-			return fmt.Errorf("heroes %q: use \"random\" or a comma list of %d hero IDs, one per seat, from %s", hopt, n, strings.Join(ok, ", "))
+			what := fmt.Sprintf("a comma list of %d hero IDs, one per seat,", n)
+			if n == 1 {
+				what = "one hero ID"
+			}
+			return fmt.Errorf("heroes %q: use \"random\" or %s from %s", hopt, what, strings.Join(ok, ", "))
 		}
 		if len(ids) != n {
 			return nil, allowedH()

@@ -67,13 +67,22 @@ func TestUnknownOptionValuesSayWhatIsAllowed(t *testing.T) {
 		{map[string]string{"colour": "red"}, []string{"monsters", "heroes"}},
 	} {
 		_, err := d.New(rules.Setup{Seats: []string{"a", "b"}, Options: tc.opts})
-		if err == nil {
-			t.Fatalf("%v accepted", tc.opts)
-		}
-		for _, w := range tc.want {
-			if !strings.Contains(err.Error(), w) {
-				t.Errorf("%v: error %q does not mention %q", tc.opts, err, w)
-			}
+		errorSays(t, tc.opts, err, tc.want)
+	}
+	// One seat asks for one hero, in the singular.
+	_, err := d.New(rules.Setup{Seats: []string{"You"}, Options: map[string]string{"heroes": "mayor,scientist"}})
+	errorSays(t, "one seat, two heroes", err, []string{"one hero ID from"})
+}
+
+// errorSays fails unless err is an error that mentions every word of want.
+func errorSays(t *testing.T, what any, err error, want []string) {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("%v accepted", what)
+	}
+	for _, w := range want {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("%v: error %q does not mention %q", what, err, w)
 		}
 	}
 }

@@ -171,13 +171,16 @@ func (m *Model) session() *saves.Session {
 	return nil
 }
 
-// smallHint says, on a game too big for the terminal, that nothing is lost
-// and how to play on at this size: the line mode, which the command line
-// has (an SSH session has only this screen).
+// smallHint says how to play on at this size: the line mode, which the
+// command line has (an SSH session has only this screen); with a game open,
+// that nothing is lost and how to resume it there.
 func (m *Model) smallHint() string {
-	s := m.session()
-	if s == nil || m.o.SoloOnly {
+	if m.o.SoloOnly {
 		return ""
+	}
+	s := m.session()
+	if s == nil {
+		return "the line mode plays at any size: haunt play GAME --plain"
 	}
 	return fmt.Sprintf("game saved as %s; to play at this size: haunt resume %s --plain", s.Name, s.Name)
 }

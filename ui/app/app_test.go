@@ -408,7 +408,7 @@ func TestTooSmallForAGameSaysHowToPlayOn(t *testing.T) {
 		}
 		o := testOptions(store)
 		o.Games, o.Start, o.SoloOnly = defs, s, remote
-		v := newHarness(t, o, 80, 24).view()
+		v := newHarness(t, o, 79, 24).view()
 		contains(t, v, "! terminal too small")
 		hint := "game saved as river; to play at this size: haunt resume river --plain"
 		if remote {

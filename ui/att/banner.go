@@ -59,16 +59,21 @@ func (f *frame) banner(w int) line {
 		}
 	}
 	if i := f.seatIndex(v.MapHolder); i >= 0 {
-		look := cSubtle
-		if f.sel.mapTok {
-			look = cSel
-		}
-		add(line{{" · ⚐Map " + f.name(v.MapHolder), look}})
+		add(line{{" · ", cSubtle}, spot(mMap), f.mapToken(" " + f.name(v.MapHolder)), spot(mEnd)})
 	}
 	if pad := w - l.Width() - right.Width(); pad > 0 {
 		l = append(l, seg{canvas.Spaces(pad), cNone})
 	}
 	return append(l, right...)
+}
+
+// mapToken is the Map token with words after it ("⚐Map Ann"), in "▶ ◀"
+// when the choice under the cursor concerns it.
+func (f *frame) mapToken(after string) seg {
+	if f.sel.mapTok {
+		return seg{"▶⚐Map" + after + "◀", cSel}
+	}
+	return seg{"⚐Map" + after, cTreasure}
 }
 
 // pips shows left of total as filled dots, the rest hollow.

@@ -253,6 +253,7 @@ var fixtureTouch = map[string]rules.Touch{
 	"feat zephyr":           {Cards: []string{"zephyr"}},
 	"feat velvet":           {Cards: []string{"velvet"}},
 	"forget card nobody":    {Cards: []string{"nobody"}},
+	"gain focus":            {}, // the Accursed Shrine's action
 }
 
 // selOf is choice id under the cursor with what it touches in the
@@ -263,4 +264,38 @@ func selOf(id string) common.Selection {
 		panic("fixtureTouch has no touch for " + id)
 	}
 	return common.Selection{ID: id, Touch: t}
+}
+
+// busy is the busiest table the pages must hold: the mid-game fixture with
+// five players, every Lost Charter Achievement, a trade offer waiting and
+// long stashes, seen by Bea (whose hand of four shows).
+func busy() ra.View {
+	v := seenBy(midGame(), 1)
+	v.Seats = append(v.Seats,
+		ra.SeatView{Seat: 3, Player: "Dov", Character: "captain", CharacterName: "Captain", Pawn: "trading post",
+			Resources: map[string]int{"focus": 12, "treasure": 10, "courage": 11, "feat": 10},
+			TT:        []int{3, 2, 1}, ScorePile: []ra.CardView{*enc("eel-king", "Eel King", "green", 3, "a pair of 4+", "villain")},
+			Swag: []ra.SwagView{{ID: "ship-in-a-bottle", Name: "Ship in a Bottle", Secrets: 3, CountsAs: "artifact"},
+				{ID: "rusty-hook", Name: "Rusty Hook", Exhausts: true}, {ID: "oilskin-map", Name: "Oilskin Map", Secrets: 2}},
+			Achievements: []string{"outfitter", "scholar"}, Rerolls: 2,
+			Obsession: &ra.ObsessionView{ID: "white-whale", Name: "The White Whale", TT: 3, Text: "Face every red encounter."},
+			HandCount: 3, HandHidden: true, Score: 11},
+		ra.SeatView{Seat: 4, Player: "Eve", Character: "cartographer", CharacterName: "Cartographer", Pawn: "riverboat",
+			Resources: map[string]int{"focus": 1, "treasure": 1, "courage": 1, "feat": 1},
+			TT:        []int{}, ScorePile: []ra.CardView{}, Swag: []ra.SwagView{}, Achievements: []string{},
+			Obsession: &ra.ObsessionView{ID: "blank-spaces", Name: "Blank Spaces", TT: 2, Text: "Explore every location."},
+			Rerolls:   2, HandCount: 3, HandHidden: true, Score: -2},
+	)
+	v.Riverboat = append(v.Riverboat, 4)
+	v.TradingPost.Pawns = append(v.TradingPost.Pawns, 3)
+	v.Seats[1].Hand = append(v.Seats[1].Hand, ra.FeatView{ID: "second-wind", Name: "Second Wind", Cost: 1, Text: "One more re-roll this turn."})
+	v.Seats[1].HandCount = 4
+	v.Achievements = append(v.Achievements,
+		ra.AchievementView{ID: "outfitter", Name: "Outfitter", Secrets: 2, Text: "Most Swag cards, at least 3.", Holder: 3},
+		ra.AchievementView{ID: "scholar", Name: "Scholar", Secrets: 3, Text: "Most sets of one encounter of each type, at least 1.", Holder: 3},
+		ra.AchievementView{ID: "river-legend", Name: "River Legend", Secrets: 5, Text: "Most sets of one encounter of each type, at least 2.", Holder: -1},
+		ra.AchievementView{ID: "trophy-room", Name: "Trophy Room", Secrets: 4, Text: "Most Swag cards, at least 5.", Holder: -1},
+	)
+	v.Offer = &ra.OfferView{From: 3, To: 1, Give: []string{"2 focus", "Eel King"}, Take: []string{"Steady Hand"}}
+	return v
 }

@@ -48,18 +48,34 @@ func TestRandomGamesDraw(t *testing.T) {
 					touch = g.(rules.Toucher).Touch(sel)
 				}
 				sz := sizes[step%len(sizes)]
-				out := b.Render(cm, view, common.Selection{ID: sel, Touch: touch}, 0, sz[0], sz[1])
+				selection := common.Selection{ID: sel, Touch: touch}
+				all := pages(b, cm, view, selection, sz[0], sz[1])
+				out := all[0]
 				drawn++
-				if err := canvastest.Fits(out, sz[0], sz[1]); err != nil {
-					t.Fatalf("game %d step %d: %v:\n%s", i, step, err, out)
-				}
-				if strings.Contains(out, "cannot draw") {
-					t.Fatalf("game %d step %d: %s", i, step, out)
+				for pg, o := range all {
+					if err := canvastest.Fits(o, sz[0], sz[1]); err != nil {
+						t.Fatalf("game %d step %d page %d: %v:\n%s", i, step, pg, err, o)
+					}
+					if strings.Contains(o, "cannot draw") {
+						t.Fatalf("game %d step %d: %s", i, step, o)
+					}
 				}
 				d := b.Describe(view)
 				if strings.Contains(d, "\x1b") || !strings.Contains(d, "Ancient Terrible Things") {
 					t.Fatalf("game %d step %d: Describe: %s", i, step, d)
 				}
+				// The teaching: what the choice means, the reference and the
+				// save's line, inside their width.
+				teach := []string{b.Explain(cm, view, selection, sz[0]), b.Summary(view)}
+				if step%30 == 0 {
+					teach = append(teach, b.Reference(cm, view, sz[0]))
+				}
+				for _, x := range teach {
+					if err := canvastest.Fits(x, sz[0], strings.Count(x, "\n")+1); err != nil || strings.Contains(x, "board: cannot") {
+						t.Fatalf("game %d step %d: %v:\n%s", i, step, err, x)
+					}
+				}
+				d += "\n" + strings.Join(teach, "\n") + "\n" + strings.Join(all, "\n")
 				v := view.(ra.View)
 				// A combination the prompt offers is one the tray lists and
 				// marks.
@@ -74,7 +90,7 @@ func TestRandomGamesDraw(t *testing.T) {
 					}
 				}
 				if !p.IsChance() && !over {
-					checkNoLeak(t, g.View(rules.Chance).(ra.View), v, p.Seat, out+"\n"+d)
+					checkNoLeak(t, g.View(rules.Chance).(ra.View), v, p.Seat, d)
 				}
 			}
 		})
@@ -129,7 +145,7 @@ func TestGameTouchHighlights(t *testing.T) {
 					continue
 				}
 				seen[kind]++
-				out := b.Render(cm, v, common.Selection{ID: c.ID, Touch: touch}, 0, 110, 34)
+				out := strings.Join(pages(b, cm, v, common.Selection{ID: c.ID, Touch: touch}, 110, 34), "\n")
 				for _, w := range want {
 					if !strings.Contains(out, w) {
 						t.Fatalf("game %d step %d: %q touches %+v, but %q is not drawn:\n%s", i, step, c.ID, touch, w, out)

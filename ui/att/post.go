@@ -4,6 +4,8 @@ import (
 	ra "github.com/hauntgames/haunt/rules/att"
 )
 
+// postPanel is the Trading Post: its slots one a line, then the Old Stock
+// and the Swag deck; each slot and the Old Stock's top card a spot (At).
 func (f *frame) postPanel(w, rows int) []line {
 	tp := f.v.TradingPost
 	var extra []seg
@@ -38,23 +40,14 @@ func (f *frame) postPanel(w, rows int) []line {
 		}
 		return l
 	}
-	if rows-1 >= len(tp.Slots)+1 {
-		for i, s := range tp.Slots {
-			out = append(out, slot(itoa(i+1), s, f.sel.slot(i)))
-		}
-	} else {
-		g := make([]line, len(tp.Slots))
-		for i, s := range tp.Slots {
-			l := slot(itoa(i+1), s, f.sel.slot(i))
-			g[i] = l[:min(len(l), 4)]
-		}
-		out = append(out, wrapSegs(g, "", "", " · ", w)...)
+	for i, s := range tp.Slots {
+		out = append(out, append(line{postSpot(i)}, slot(itoa(i+1), s, f.sel.slot(i))...))
 	}
 	old := line{{"Old Stock " + itoa(tp.OldStock), cNone}}
 	if tp.OldTop != nil {
-		old = append(old, seg{" top: ", cSubtle})
+		old = line{spot(mOld), old[0], {" top: ", cSubtle}}
 		old = append(old, slot("", tp.OldTop, f.sel.old)...)
 	}
-	old = append(old, seg{" · Swag deck " + itoa(f.v.SwagDeck), cSubtle})
+	old = append(old, spot(mEnd), seg{" · Swag deck " + itoa(f.v.SwagDeck), cSubtle})
 	return append(out, old)
 }

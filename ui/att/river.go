@@ -85,7 +85,7 @@ func (f *frame) riverLine(w int) line {
 	return append(append(l, seg{mid, cWater}), r...)
 }
 
-// locRow draws one bank's locations side by side.
+// locRow draws one bank's locations side by side, each a spot (At).
 func (f *frame) locRow(idx []int, w, inner int) []line {
 	n := len(idx)
 	if n == 0 {
@@ -114,7 +114,12 @@ func (f *frame) locRow(idx []int, w, inner int) []line {
 			if r < len(cell) {
 				c = cell[r]
 			}
-			rows[r] = append(rows[r], c.Pad(bw)...)
+			if !boxed {
+				c = c.Pad(bw) // a box's rows are bw wide already
+			}
+			rows[r] = append(rows[r], locSpot(li))
+			rows[r] = append(rows[r], c...)
+			rows[r] = append(rows[r], spot(mEnd))
 		}
 	}
 	return rows
@@ -139,57 +144,72 @@ func (f *frame) locHead(l ra.LocationView) line {
 	return h
 }
 
-// locBody is what lies at a location, most important first, in w cells.
-func (f *frame) locBody(l ra.LocationView, w int) []line {
-	var out []line
-	tok := f.tokensPawns(l, w)
-	if e := l.Encounter; e != nil {
-		head := line{{"[" + tierLetter(e.Tier) + "] ", tierLook(e.Tier)}, {e.Name, cNone}}
-		sec := seg{" ✦" + itoa(e.Secrets), cSecret}
-		if pad := w - head.Width() - canvas.Width(sec.Text); pad > 0 {
-			head = append(head, seg{canvas.Spaces(pad), cNone})
-		}
-		out = append(out, append(head.Fit(w-canvas.Width(sec.Text)), sec))
-		var types line
-		for i, t := range e.Types {
-			if i > 0 {
-				types = append(types, seg{" ", cNone})
-			}
-			types = append(types, seg{t, resLook(typeRes(t))})
-		}
-		switch e.Kind {
-		case "revelation":
-			types = append(types, seg{" ✧revelation", cDieR})
-		case "warning":
-			types = append(types, seg{" ⚠warning", cOrange})
-		}
-		if len(types) == 0 {
-			types = line{{"no type", cSubtle}}
-		}
-		out = append(out, types)
-		combo := line{{e.Combo, cNone}}
-		if w >= 30 {
-			combo = line{{"need ", cSubtle}, {e.Combo, cNone}}
-		}
-		out = append(out, combo, tok)
-	} else {
-		out = append(out, line{{"— no encounter —", cSubtle}})
-		act := wrapSegs(words(l.Action, cSubtle), "↳ ", "  ", " ", w)
-		for len(act) < 2 {
-			act = append(act, nil)
-		}
-		out = append(out, act[0], act[1], tok)
-	}
+// locBody is what lies at a location in w cells. With an encounter: its
+// name and secrets, its types, its combination, the tokens and pawns, then
+// what the location does (its action, or the event lying over it). Without
+// one, what it does comes second, in up to room lines, the last cut with
+// "…" when it goes on.
+func (f *frame) locBody(l ra.LocationView, w, room int) []line {
+	does := line{{"↳ " + l.Action, cSubtle}}
 	if ev := l.Event; ev != nil {
-		el := line{{"⚑ " + ev.Name, cEvent}}
+		does = line{{"⚑ " + ev.Name, cEvent}}
 		if ev.Text != "" {
-			el = append(el, seg{": " + ev.Text, cSubtle})
+			does = append(does, seg{": " + ev.Text, cSubtle})
 		}
-		out = append(out, el)
-	} else if l.Encounter != nil {
-		out = append(out, line{{"↳ " + l.Action, cSubtle}})
 	}
-	return out
+	tok := f.tokensPawns(l, w)
+	e := l.Encounter
+	if e == nil {
+		out := []line{{{"— no encounter —", cSubtle}}}
+		var groups []line
+		for _, s := range does {
+			groups = append(groups, words(s.Text, s.Look)...)
+		}
+		ls := wrapSegs(groups, "", "  ", " ", w)
+		if room = max(room, 1); len(ls) > room {
+			last := ls[room-1]
+			for _, l := range ls[room:] {
+				last = append(append(last, seg{" ", cNone}), l[1:]...)
+			}
+			ls = append(ls[:room-1], last.Fit(w))
+		}
+		for len(ls) < room {
+			ls = append(ls, nil)
+		}
+		return append(append(out, ls...), tok)
+	}
+	// The secrets go on the right of the name, or of the types when the
+	// name needs the whole line.
+	head := line{{"[" + tierLetter(e.Tier) + "] ", tierLook(e.Tier)}, {e.Name, cNone}}
+	sec := seg{" ✦" + itoa(e.Secrets), cSecret}
+	secOnTypes := head.Width()+canvas.Width(sec.Text) > w && head.Width() <= w
+	if !secOnTypes {
+		head = rightAlign(head, line{sec}, w)
+	}
+	var types line
+	for i, t := range e.Types {
+		if i > 0 {
+			types = append(types, seg{" ", cNone})
+		}
+		types = append(types, seg{t, resLook(typeRes(t))})
+	}
+	switch e.Kind {
+	case "revelation":
+		types = append(types, seg{" ✧revelation", cDieR})
+	case "warning":
+		types = append(types, seg{" ⚠warning", cOrange})
+	}
+	if len(types) == 0 {
+		types = line{{"no type", cSubtle}}
+	}
+	if secOnTypes {
+		types = rightAlign(types, line{sec}, w)
+	}
+	combo := line{{e.Combo, cNone}}
+	if w >= 30 {
+		combo = line{{"need ", cSubtle}, {e.Combo, cNone}}
+	}
+	return []line{head, types, combo, tok, does}
 }
 
 // words splits s into one group per word, for wrapSegs.
@@ -229,6 +249,12 @@ func (f *frame) tokensPawns(l ra.LocationView, w int) line {
 	if len(right) == 0 {
 		return left
 	}
+	return rightAlign(left, right, w)
+}
+
+// rightAlign is left then right in w cells, right against the right edge,
+// left cut to leave it room.
+func rightAlign(left, right line, w int) line {
 	left = left.Fit(max(w-right.Width()-1, 0))
 	if pad := w - left.Width() - right.Width(); pad > 0 {
 		left = append(left, seg{canvas.Spaces(pad), cNone})
@@ -255,7 +281,7 @@ func (f *frame) locBox(li, bw, inner int) []line {
 	}
 	top = append(top, seg{tr, look})
 	out := []line{top}
-	body := f.locBody(l, iw)
+	body := f.locBody(l, iw, inner-2)
 	for r := range inner {
 		var c line
 		if r < len(body) {
@@ -269,7 +295,8 @@ func (f *frame) locBox(li, bw, inner int) []line {
 }
 
 // locFlat draws one location as a heading and inner lines: three lines
-// (the encounter, its combination and types, tokens and pawns) or one.
+// (the encounter, its combination and types, tokens and pawns; or what the
+// location does) or one.
 func (f *frame) locFlat(li, bw, inner int) []line {
 	l := f.v.Locations[li]
 	head := f.locHead(l)
@@ -287,28 +314,19 @@ func (f *frame) locFlat(li, bw, inner int) []line {
 		head = append(head, seg{" " + strings.Repeat("─", fill), look})
 	}
 	out := []line{head}
-	body := f.locBody(l, bw)
+	e := l.Encounter
 	if inner <= 1 {
-		if e := l.Encounter; e != nil {
-			name := line{{"[" + tierLetter(e.Tier) + "] ", tierLook(e.Tier)}, {e.Name, cNone}, {" ✦" + itoa(e.Secrets), cSecret}}
-			out = append(out, append(name, seg{" · " + e.Combo, cSubtle}))
-		} else {
-			out = append(out, body[0])
+		if e == nil {
+			return append(out, line{{"— no encounter —", cSubtle}})
 		}
-		return out
+		name := line{{"[" + tierLetter(e.Tier) + "] ", tierLook(e.Tier)}, {e.Name, cNone}, {" ✦" + itoa(e.Secrets), cSecret}}
+		return append(out, append(name, seg{" · " + e.Combo, cSubtle}))
 	}
-	if e := l.Encounter; e != nil {
-		// The combination, then the types.
-		c2 := line{{e.Combo, cNone}, {" · ", cSubtle}}
-		c2 = append(c2, body[1]...)
-		out = append(out, body[0], c2, body[3])
-	} else {
-		out = append(out, body[0], body[1], body[3])
+	body := f.locBody(l, bw, 1)
+	if e == nil {
+		return append(out, body...)
 	}
-	if l.Event != nil && inner > 3 {
-		out = append(out, body[4])
-	}
-	return out[:min(len(out), inner+1)]
+	// The combination, then the types.
+	c2 := line{{e.Combo, cNone}, {" · ", cSubtle}}
+	return append(out, body[0], append(c2, body[1]...), body[3])
 }
-
-// --- the dice tray ---------------------------------------------------------

@@ -7,31 +7,46 @@ import (
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
-// seatsPanel is every seat's stash: the richest form that fits in rows.
+// seatsPanel is every seat's stash in one panel, the richest form that
+// fits in rows, down to a line a seat; nil when even that does not fit. It
+// fills a page's spare room: the page that holds the players draws each
+// seat whole (seatPanel).
 func (f *frame) seatsPanel(w, rows int) []line {
-	head := title("PLAYERS", w)
+	if len(f.v.Seats)+1 > rows {
+		return nil
+	}
 	for _, form := range []int{formFull, formMedium, formCompact, formTiny} {
-		var out []line
-		out = append(out, head)
+		out := []line{title("PLAYERS", w)}
 		for i := range f.v.Seats {
 			out = append(out, f.seatLines(i, w, form)...)
 		}
-		if len(out) <= rows || form == formTiny {
-			if len(out) > rows && rows > 0 {
-				more := len(out) - rows + 1
-				out = append(out[:rows-1], line{{"… " + itoa(more) + " more lines", cSubtle}})
-			}
+		if len(out) <= rows {
 			return out
 		}
 	}
 	return nil
 }
 
+// seatPanel is seat i alone in form, under the PLAYERS heading when head
+// is set: the seats of a page that holds the players share its columns.
+// On the Players page the tab names them, and the room goes to the seats.
+func (f *frame) seatPanel(i, form int, head bool) func(w, rows int) []line {
+	return func(w, rows int) []line {
+		ls := f.seatLines(i, w, form)
+		if head {
+			ls = append([]line{title("PLAYERS", w)}, ls...)
+		}
+		return ls
+	}
+}
+
+// Seat forms, richest first. All but formTiny show everything a seat
+// holds that the view may see.
 const (
-	formFull = iota
-	formMedium
-	formCompact
-	formTiny
+	formFull    = iota // the hand a card a line, with its text
+	formMedium         // the hand in one wrapped list
+	formCompact        // the stash in one wrapped list
+	formTiny           // one line: tokens and score
 )
 
 // resLine is a stash's resources: "Fo2 Tr3 Co1 Ft1".
@@ -81,6 +96,8 @@ func (f *frame) achName(id string) (string, int) {
 	return id, 0
 }
 
+// seatLines is seat i in w cells in form: a head (its letter, name,
+// character and place, the Map, its score), its stash, its hand.
 func (f *frame) seatLines(i, w, form int) []line {
 	v := f.v
 	s := v.Seats[i]
@@ -96,100 +113,100 @@ func (f *frame) seatLines(i, w, form int) []line {
 	if cur {
 		nameLook = cCur
 	}
+	score := seg{"score " + itoa(s.Score), cSecret}
+	if form == formTiny {
+		l := line{mark, {" " + f.name(s.Seat) + " ", nameLook}}
+		l = append(l, resLine(s.Resources)...)
+		l = append(l, seg{" ", cNone}, score)
+		if s.HasMap {
+			l = append(l, seg{" ", cNone}, spot(mMap), f.mapToken(""), spot(mEnd))
+		}
+		return []line{l}
+	}
+
 	head := line{mark, {" " + f.name(s.Seat), nameLook}}
 	if s.CharacterName != "" {
 		head = append(head, seg{" · " + s.CharacterName, cNone})
 	}
 	var right line
 	if s.HasMap {
-		look := cTreasure
-		if f.sel.mapTok {
-			look = cSel
-		}
-		right = append(right, seg{"⚐Map ", look})
+		right = line{spot(mMap), f.mapToken(""), spot(mEnd), {" ", cNone}}
 	}
-	right = append(right, seg{"score " + itoa(s.Score), cSecret})
-	if at := (seg{" @ " + f.place(s.Pawn), cSubtle}); form != formTiny && head.Width()+canvas.Width(at.Text)+right.Width()+1 <= w {
+	right = append(right, score)
+	if at := (seg{" @ " + f.place(s.Pawn), cSubtle}); head.Width()+canvas.Width(at.Text)+right.Width()+1 <= w {
 		head = append(head, at)
 	}
-	head = head.Fit(max(w-right.Width()-1, 1))
-	if pad := w - head.Width() - right.Width(); pad > 0 {
-		head = append(head, seg{canvas.Spaces(pad), cNone})
-	} else {
-		head = append(head, seg{" ", cNone})
+	out := []line{rightAlign(head, right, w)}
+
+	const ind = "   "
+	tokens := []line{resLine(s.Resources), {ttWords(s.TT)}}
+	if form != formCompact || s.Rerolls != rerollsFull {
+		// Compact, a full Re-roll track goes unsaid: a seat's track is
+		// full except in its own turn.
+		tokens = append(tokens, line{{"re-rolls " + pips(s.Rerolls, rerollsFull), cSubtle}})
 	}
-	head = append(head, right...)
-
-	res := resLine(s.Resources)
-	tt := ttWords(s.TT)
-	pile := line{{"pile " + itoa(len(s.ScorePile)) + " ", cNone}, {"✦" + itoa(pileSecrets(s.ScorePile)), cSecret}}
-	rr := line{{"re-rolls " + pips(s.Rerolls, 2), cSubtle}}
-	hand := f.handLine(s, form)
-
-	ind := "   "
-	switch form {
-	case formTiny:
-		l := line{mark, {" " + f.name(s.Seat) + " ", nameLook}}
-		l = append(l, res...)
-		l = append(l, seg{" ", cNone}, seg{"score " + itoa(s.Score), cSecret})
-		if s.HasMap {
-			l = append(l, seg{" ⚐", cTreasure})
-		}
-		return []line{l}
-	case formCompact:
-		out := append([]line{head}, wrapSegs([]line{res, {tt}, pile}, ind, ind, " · ", w)...)
-		if handShut(s) {
-			return append(out, append(line{{ind, cNone}}, hand...))
-		}
-		return append(out, f.handLines(s.Hand, ind, w)...)
-	}
-
-	l2 := line{{ind, cNone}}
-	l2 = append(l2, res...)
-	l2 = append(l2, seg{" · ", cSubtle}, tt, seg{" · ", cSubtle})
-	l2 = append(l2, rr...)
-	out := []line{head, l2}
-
-	// The score pile, achievements, Swag and obsession.
-	var g []line
-	g = append(g, pile)
+	held := []line{{{"pile " + itoa(len(s.ScorePile)) + " ", cNone}, {"✦" + itoa(pileSecrets(s.ScorePile)), cSecret}}}
 	for _, a := range s.Achievements {
 		n, sec := f.achName(a)
-		g = append(g, line{{"♦" + n + " ", cNone}, {"✦" + itoa(sec), cSecret}})
+		held = append(held, line{{"♦" + n + " ", cNone}, {"✦" + itoa(sec), cSecret}})
 	}
 	for _, sw := range s.Swag {
-		g = append(g, f.swagGroup(sw))
+		held = append(held, f.swagGroup(sw))
 	}
 	if o := s.Obsession; o != nil {
-		g = append(g, line{{"obsession " + o.Name + " ", cEvent}, {"☠" + itoa(o.TT), cBad}})
+		held = append(held, line{{"obsession " + o.Name + " ", cEvent}, {"☠" + itoa(o.TT), cBad}})
 	}
-	out = append(out, wrapSegs(g, ind, ind, " · ", w)...)
-
-	// The hand: its count when hidden, its cards when this seat may see it.
-	if handShut(s) {
-		out = append(out, append(line{{ind, cNone}}, hand...))
-		return out
+	if form != formCompact {
+		out = append(out, wrapSegs(tokens, ind, ind, " · ", w)...)
+		out = append(out, wrapSegs(held, ind, ind, " · ", w)...)
+		return append(out, f.handLines(s, ind, w, form)...)
 	}
-	if form == formFull && w >= 56 {
-		out = append(out, line{{ind + "hand (" + itoa(len(s.Hand)) + "):", cSubtle}})
-		for _, c := range s.Hand {
-			out = append(out, f.featLine(c, ind+" "))
+	// Compact: one list, the hand in it too, an empty pile left unsaid.
+	all := tokens
+	if len(s.ScorePile) > 0 {
+		all = append(all, held[0])
+	}
+	all = append(all, held[1:]...)
+	switch {
+	case handShut(s) || len(s.Hand) == 0:
+		all = append(all, line{{"hand: " + plural(s.HandCount, "card"), cSubtle}})
+	default:
+		for i, c := range s.Hand {
+			g := f.featGroup(c)
+			if i == 0 {
+				g = append(line{{"hand: ", cSubtle}}, g...)
+			}
+			all = append(all, g)
 		}
-		if len(s.Hand) == 0 {
-			out[len(out)-1] = line{{ind + "hand: empty", cSubtle}}
-		}
-		return out
 	}
-	return append(out, f.handLines(s.Hand, ind, w)...)
+	return append(out, wrapSegs(all, ind, ind, " · ", w)...)
 }
 
-// handLines is a hand the viewer may see, wrapped: "hand: Fury 1Ft · …".
-func (f *frame) handLines(hand []ra.FeatView, ind string, w int) []line {
-	if len(hand) == 0 {
+// rerollsFull is the Re-roll track's length; the rules reset it at every
+// Refresh.
+const rerollsFull = 2
+
+// handLines is a seat's hand: its count when the view may not see it (or,
+// in table mode, the app never saw it), else its cards: in formFull a card
+// a line with its text wrapped under it, else in one wrapped list: "hand:
+// Fury 1Ft · …".
+func (f *frame) handLines(s ra.SeatView, ind string, w, form int) []line {
+	switch {
+	case !s.HandHidden && s.HandUnseen > 0:
+		return []line{{{ind + "hand: " + plural(s.HandCount, "card") + " (in hand at the table)", cSubtle}}}
+	case handShut(s):
+		return []line{{{ind + "hand: " + plural(s.HandCount, "card") + " (hidden)", cSubtle}}}
+	case len(s.Hand) == 0:
 		return []line{{{ind + "hand: empty", cSubtle}}}
+	case form == formFull:
+		out := []line{{{ind + "hand (" + itoa(len(s.Hand)) + "):", cSubtle}}}
+		for _, c := range s.Hand {
+			out = append(out, wrapSegs(append([]line{f.featGroup(c)}, words(c.Text, cSubtle)...), ind+" ", ind+"   ", " ", w)...)
+		}
+		return out
 	}
-	hg := make([]line, len(hand))
-	for i, c := range hand {
+	hg := make([]line, len(s.Hand))
+	for i, c := range s.Hand {
 		hg[i] = f.featGroup(c)
 	}
 	ls := wrapSegs(hg, ind+"hand: ", ind+"      ", " · ", w)
@@ -201,28 +218,6 @@ func (f *frame) handLines(hand []ra.FeatView, ind string, w int) []line {
 // mode) never seen by the app.
 func handShut(s ra.SeatView) bool { return s.HandHidden || s.Hand == nil || s.HandUnseen > 0 }
 
-// handLine is the short word on a hand: "hand 3 (hidden)" or its count.
-func (f *frame) handLine(s ra.SeatView, form int) line {
-	if !s.HandHidden && s.HandUnseen > 0 {
-		return line{{"hand: " + plural(s.HandCount, "card") + " (in hand at the table)", cSubtle}}
-	}
-	if handShut(s) {
-		n := s.HandCount
-		if n == 1 {
-			return line{{"hand: 1 card (hidden)", cSubtle}}
-		}
-		return line{{"hand: " + itoa(n) + " cards (hidden)", cSubtle}}
-	}
-	if form == formCompact {
-		names := make([]string, len(s.Hand))
-		for i, c := range s.Hand {
-			names[i] = c.Name
-		}
-		return line{{"hand: " + strings.Join(names, ", "), cNone}}
-	}
-	return line{{"hand " + itoa(len(s.Hand)), cNone}}
-}
-
 // featGroup is a Feat card in a hand: its name and cost in Feat tokens.
 func (f *frame) featGroup(c ra.FeatView) line {
 	s := c.Name + " " + itoa(c.Cost) + "Ft"
@@ -233,15 +228,6 @@ func (f *frame) featGroup(c ra.FeatView) line {
 		return line{{"▶" + s + "◀", cSel}}
 	}
 	return line{{c.Name + " ", cNone}, {s[len(c.Name)+1:], cFeat}}
-}
-
-func (f *frame) featLine(c ra.FeatView, ind string) line {
-	l := line{{ind, cNone}}
-	l = append(l, f.featGroup(c)...)
-	if c.Text != "" {
-		l = append(l, seg{" " + c.Text, cSubtle})
-	}
-	return l
 }
 
 // swagGroup is a Swag card held: "Compass ✦1 ↯" (↯ exhausts when used),
@@ -262,5 +248,3 @@ func (f *frame) swagGroup(s ra.SwagView) line {
 	}
 	return l
 }
-
-// --- the market, the tracks, the cards ---------------------------------------

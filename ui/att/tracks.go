@@ -4,6 +4,9 @@ import (
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
+// trackPanel is the Expedition track, the Rumours pile (a spot: At) and
+// the decks, the most pressing first: cut to the room, it still says how
+// close the end is.
 func (f *frame) trackPanel(w, rows int) []line {
 	v := f.v
 	out := []line{title("EXPEDITION", w, seg{itoa(len(v.Expedition)) + " of " + itoa(v.ExpeditionSize) + " left", cNone})}
@@ -23,6 +26,16 @@ func (f *frame) trackPanel(w, rows int) []line {
 	}
 	out = append(out, tt)
 
+	rl := line{spot(mRumours), {"Rumours " + itoa(len(v.Rumours)), cNone}}
+	if n := len(v.Rumours); n > 0 {
+		top := v.Rumours[n-1]
+		rl = append(rl, seg{" ✦" + itoa(pileSecrets(v.Rumours)), cSecret}, seg{" top ", cSubtle}, seg{top.Name, cNone})
+	}
+	if f.sel.rumours {
+		rl = line{spot(mRumours), {"▶" + rl.Text() + "◀", cSel}}
+	}
+	out = append(out, rl)
+
 	var g []line
 	deck := line{{"Encounters " + itoa(v.EncounterDeck), cNone}}
 	if len(v.DeckTiers) > 0 {
@@ -32,35 +45,15 @@ func (f *frame) trackPanel(w, rows int) []line {
 		}
 	}
 	g = append(g, deck)
-	rl := line{{"Rumours " + itoa(len(v.Rumours)), cNone}}
-	if n := len(v.Rumours); n > 0 {
-		top := v.Rumours[n-1]
-		rl = append(rl, seg{" ✦" + itoa(pileSecrets(v.Rumours)), cSecret}, seg{" top ", cSubtle}, seg{top.Name, cNone})
-	}
-	if f.sel.rumours {
-		rl = line{{"▶" + rl.Text() + "◀", cSel}}
-	}
-	g = append(g, rl)
 	feats := line{{"Feats " + itoa(v.FeatDeck), cNone}, {", discard " + itoa(v.FeatDiscard), cSubtle}}
 	if v.FeatTop != "" {
 		feats = append(feats, seg{" top " + v.FeatTop, cSubtle})
 	}
 	g = append(g, feats, line{{"TT box " + itoa(v.TTBox), cSubtle}})
 	if len(v.Bank) > 0 {
-		bank := line{{"Bank ", cSubtle}}
-		for i, r := range resOrder {
-			if i > 0 {
-				bank = append(bank, seg{" ", cNone})
-			}
-			bank = append(bank, seg{resAbbr(r) + itoa(v.Bank[r]), resLook(r)})
-		}
-		g = append(g, bank)
+		g = append(g, append(line{{"Bank ", cSubtle}}, resLine(v.Bank)...))
 	}
-	out = append(out, wrapSegs(g, "", "", " · ", w)...)
-	if len(out) > rows {
-		out = out[:rows]
-	}
-	return out
+	return append(out, wrapSegs(g, "", "", " · ", w)...)
 }
 
 func (f *frame) scenarioPanel(w, rows int) []line {
@@ -72,9 +65,6 @@ func (f *frame) scenarioPanel(w, rows int) []line {
 	g := make([]line, len(v.Scenario))
 	for i, r := range v.Scenario {
 		g[i] = line{{resAbbr(r.Resource), resLook(r.Resource)}, {" " + r.Combo, cNone}}
-	}
-	if rows-1 >= len(g) && w < 60 {
-		return append(out, g...)
 	}
 	return append(out, wrapSegs(g, "", "", " · ", w)...)
 }

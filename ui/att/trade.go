@@ -4,6 +4,8 @@ import (
 	"strings"
 )
 
+// offerPanel is a trade offer waiting for its answer: who offers whom
+// what, for what.
 func (f *frame) offerPanel(w, rows int) []line {
 	o := f.v.Offer
 	if o == nil {
@@ -12,8 +14,9 @@ func (f *frame) offerPanel(w, rows int) []line {
 	out := []line{title("TRADE OFFER", w)}
 	l := line{f.who(o.From), {" " + f.name(o.From) + " → ", cNone}, f.who(o.To), {" " + f.name(o.To), cNone}}
 	out = append(out, l)
-	out = append(out, line{{"gives ", cSubtle}, {orNothing(o.Give), cNone}, {" · asks ", cSubtle}, {orNothing(o.Take), cNone}})
-	return out
+	give := line{{"gives ", cSubtle}, {orNothing(o.Give), cNone}}
+	take := line{{"asks ", cSubtle}, {orNothing(o.Take), cNone}}
+	return append(out, wrapSegs([]line{give, take}, "", "", " · ", w)...)
 }
 
 func orNothing(s []string) string {

@@ -7,23 +7,27 @@ import (
 	ra "github.com/hauntgames/haunt/rules/att"
 )
 
-func (f *frame) trayPanel(w, rows int) []line {
+// trayPanel is the dice of the encounter under way: who rolls against
+// what, the dice, the re-rolls, and the combinations to spend. Away from
+// the river (alone) it says in full what the encounter needs, on lines of
+// their own when the title has no room for it; beside the river the
+// encounter is in view, and the title names it as far as it fits.
+func (f *frame) trayPanel(w, rows int, alone bool) []line {
 	v := f.v
 	t := v.Tray
 	if t == nil {
 		return nil
 	}
-	// The title names who rolls and what they face.
-	extra := []seg{{f.name(t.Seat), cCur}}
-	if i := f.seatIndex(t.Seat); i >= 0 {
-		for _, l := range v.Locations {
-			if l.ID == v.Seats[i].Pawn && l.Encounter != nil {
-				e := l.Encounter
-				extra = append(extra, seg{" vs ", cSubtle}, seg{e.Name, cNone}, seg{" · " + e.Combo, cSubtle})
-			}
+	out := []line{title("DICE", w, seg{f.name(t.Seat), cCur})}
+	if e := f.rolledFor(); e != nil {
+		vs := line{{"vs", cSubtle}, {" " + e.Name, cNone}, {" · " + e.Combo, cSubtle}}
+		if full := title("DICE", w, append(line{{f.name(t.Seat) + " ", cCur}}, vs...)...); full.Width() <= w || !alone {
+			out[0] = full
+		} else {
+			groups := append(words("vs "+e.Name+":", cNone), line{{"need " + e.Combo, cSubtle}})
+			out = append(out, wrapSegs(groups, "", "  ", " ", w)...)
 		}
 	}
-	out := []line{title("DICE", w, extra...)}
 
 	// The dice as boxes when they fit, else one group each.
 	if len(t.Dice)*5 <= w && rows >= 6 {

@@ -56,7 +56,13 @@ var registered = []entry{
 			}
 			return att.Definition(c), nil
 		},
-		board: func(rules.Definition) common.Board { return ua.NewBoard() },
+		board: func(def rules.Definition) common.Board {
+			c, ok := def.Content.(*ba.Content)
+			if !ok {
+				c = ba.Default()
+			}
+			return ua.NewBoardFor(c)
+		},
 	},
 }
 
