@@ -44,17 +44,27 @@ func newPlayout(from rules.Game, log []rules.Answer) *playout {
 		if err != nil {
 			return nil // cannot happen for a log the match accepted
 		}
-		beat := false
+		// A beat starts a step, even inside one answer's events (a card
+		// whose strikes roll no dice plays out in one answer): the board
+		// shows where the answer left it, the log grows by the beat.
 		for _, e := range events {
-			beat = beat || e.Beat
+			if len(steps) == 0 || e.Beat && len(steps[len(steps)-1].events) > 0 {
+				steps = append(steps, playStep{})
+			}
+			s := &steps[len(steps)-1]
+			s.game = next
+			s.events = append(s.events, e)
 		}
-		if beat || len(steps) == 0 {
-			steps = append(steps, playStep{})
+		if len(events) == 0 && len(steps) > 0 {
+			steps[len(steps)-1].game = next
 		}
-		s := &steps[len(steps)-1]
-		s.game = next
-		s.events = append(s.events, events...)
 		game = next
+	}
+	// What came before the first beat (the player's own answer) opens the
+	// first step: the first pause is on the first beat.
+	if len(steps) > 1 && !steps[0].events[0].Beat {
+		steps[1].events = append(steps[0].events, steps[1].events...)
+		steps = steps[1:]
 	}
 	if len(steps) < 2 {
 		return nil

@@ -69,18 +69,20 @@ func TestThePhaseTheDicePlayIsShownStepByStep(t *testing.T) {
 	if g.mode() != modePlayout {
 		t.Fatalf("mode %v after the storm began, want the playout", g.mode())
 	}
+	// The player's own answer opens the first step, with the first beat.
 	v := h.view()
-	contains(t, v, "Step 1 of 4")
+	contains(t, v, "Step 1 of 3")
 	contains(t, v, "The storm begins.")
-	lacks(t, v, "Die 1 falls.")
-	if got := g.game().(stormGame).rolled; got != 1 {
-		t.Fatalf("the board shows %d dice rolled, want the state after the first step (1)", got)
+	contains(t, v, "Die 1 falls.")
+	lacks(t, v, "Die 2 falls.")
+	if got := g.game().(stormGame).rolled; got != 2 {
+		t.Fatalf("the board shows %d dice rolled, want the state after the first step (2)", got)
 	}
 	h.keys("enter")
 	v = h.view()
-	contains(t, v, "Step 2 of 4")
-	contains(t, v, "Die 1 falls.")
-	lacks(t, v, "Die 2 falls.")
+	contains(t, v, "Step 2 of 3")
+	contains(t, v, "Die 2 falls.")
+	lacks(t, v, "Die 3 falls.")
 	h.keys("u") // no undo in the middle of a playout: the answers are given
 	if g.mode() != modePlayout || len(h.answers()) != 4 {
 		t.Fatalf("u during a playout: mode %v, %d answers", g.mode(), len(h.answers()))
@@ -108,11 +110,11 @@ func TestAPlayoutRunsOnATimer(t *testing.T) {
 	if g.play.at != 0 {
 		t.Fatal("an old tick moved the playout on")
 	}
-	for range 3 {
+	for range 2 {
 		g.Update(playTickMsg{id: g.play.id})
 	}
-	if g.play == nil || g.play.at != 3 {
-		t.Fatal("three ticks should show the last of four steps, and leave it on show a beat")
+	if g.play == nil || g.play.at != 2 {
+		t.Fatal("two ticks should show the last of three steps, and leave it on show a beat")
 	}
 	g.Update(playTickMsg{id: g.play.id})
 	if g.play != nil {
