@@ -2,6 +2,7 @@ package app
 
 import (
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -188,3 +189,15 @@ func lacks(t *testing.T, s, bad string) {
 }
 
 func sizeMsg(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+
+// pane shows the pane called name by its number, as a player would.
+func (h *harness) pane(name string) {
+	h.t.Helper()
+	for i, p := range h.game().geo.panes {
+		if p.name == name {
+			h.keys(strconv.Itoa(i + 1))
+			return
+		}
+	}
+	h.t.Fatalf("no pane %q", name)
+}

@@ -1,7 +1,9 @@
 // Package horrified draws a Horrified game: the village map with everyone on
-// it, the terror track, the monster deck, the monsters' tasks, the heroes'
-// hands and the villagers, in whatever room the game screen gives it. It also
-// says the same state in plain words for the line mode and screen readers.
+// it, the terror track, the monster deck and the card in play, the monsters'
+// tasks, the heroes' hands and the villagers, in whatever room the game
+// screen gives it, on as many pages as a small room needs (pages.go). It
+// teaches the game from the screen (Reference, Explain) and says the same
+// state in plain words for the line mode and screen readers (Describe).
 //
 // Color is never the only signal: brackets say what a space is and means
 // (»reachable«, ▶selected◀, ≈water≈), letters say item colors (R4 Torch),
@@ -9,6 +11,7 @@
 package horrified
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -26,8 +29,12 @@ type Board struct {
 	names map[string]string // space ID -> name
 	looks *canvas.Palettes
 
-	mu   sync.Mutex
-	maps map[[2]int]*mapLayer // static map layers by map width and height
+	// busiest is the table the page plans are chosen to hold (see plan).
+	busiest *frame
+
+	mu    sync.Mutex
+	maps  map[[2]int]*mapLayer // static map layers by map width and height
+	plans map[[2]int]plan      // page plans by board width and height
 }
 
 var _ common.Board = (*Board)(nil)
@@ -38,16 +45,17 @@ func NewBoard(c *bh.Content) *Board {
 		c = &bh.Content{}
 	}
 	b := &Board{c: c, names: make(map[string]string, len(c.Spaces)),
-		maps: map[[2]int]*mapLayer{}, looks: canvas.NewPalettes(looks)}
+		maps: map[[2]int]*mapLayer{}, plans: map[[2]int]plan{}, looks: canvas.NewPalettes(looks)}
 	for _, s := range c.Spaces {
 		b.names[s.ID] = s.Name
 	}
+	b.busiest = b.frame(busiest(c), common.Selection{})
 	return b
 }
 
-// MinSize is the smallest room the board is drawn in with all its parts.
-// Smaller rooms still get a cut-down drawing that never overflows.
-func (b *Board) MinSize() (int, int) { return 100, 30 }
+// MinSize is the smallest terminal the game plays in fully: 80x24, whose
+// board pane (80x19 or a little less) still draws every page whole.
+func (b *Board) MinSize() (int, int) { return 80, 24 }
 
 // layer returns the static map for a size, building it once.
 func (b *Board) layer(w, h int) *mapLayer {
@@ -80,8 +88,8 @@ func (b *Board) name(id string) string {
 	return id
 }
 
-// Render draws view in w x h cells: a turn line on top, the map with the
-// monsters and villagers under it, and the tracks and heroes on the right.
+// Render draws page of view in w x h cells: the turn line on top, then the
+// page's map, the words under the map and its text columns.
 func (b *Board) Render(c *common.Common, view any, sel common.Selection, page, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
@@ -92,63 +100,97 @@ func (b *Board) Render(c *common.Common, view any, sel common.Selection, page, w
 		return canvas.Message(notAView(view), cBad, w, lk)
 	}
 	f := b.frame(v, sel)
-
-	if w < 60 || h < 16 {
+	p := b.plan(w, h)
+	if p.words {
 		// Too small for a map: the words, cut to the room.
-		return canvas.Draw(canvas.AppendText([]line{f.banner()}, b.Describe(v), h), w, lk)
+		return canvas.Draw(canvas.AppendText([]line{f.banner(w)}, b.Describe(v), h), w, lk)
+	}
+	pg := p.pageOf(page)
+	var cols []placedCol
+	if len(pg.cols) > 0 { // a map page with no columns needs no text
+		cols = f.flow(p)[p.index(page)]
 	}
 
+	var cells []cell
+	var m *mapLayer
+	if pg.mapR.w > 0 {
+		m = b.layer(pg.mapR.w, pg.mapR.h)
+		cells = f.overlay(m, nil)
+	}
+	// The page's parts, left to right: each writes its row y.
+	type area struct {
+		r    rect
+		draw func(y int)
+	}
 	var sb strings.Builder
-	sb.Grow(w * h * 2)
+	sb.Grow(w * h * 3)
+	var areas []area
+	if m != nil {
+		areas = append(areas, area{pg.mapR, func(y int) {
+			r := y - pg.mapR.y
+			writeCells(&sb, cells[r*m.w:(r+1)*m.w], lk)
+		}})
+	}
+	textArea := func(r rect, lines []line) area {
+		return area{r, func(y int) {
+			var l line
+			if i := y - r.y; i < len(lines) {
+				l = lines[i]
+			}
+			l.Write(&sb, r.w, lk)
+		}}
+	}
+	if pg.strip.h > 0 {
+		areas = append(areas, textArea(pg.strip, f.strip(pg.strip.w, pg.strip.h)))
+	}
+	for _, col := range cols {
+		areas = append(areas, textArea(col.r, col.lines))
+	}
+	slices.SortFunc(areas, func(a, b area) int { return a.r.x - b.r.x })
 
-	sw := min(max(w/3, 28), 44)
-	if w >= 140 {
-		sw = 46
-	}
-	mw := w - sw - 1
-	body := h - 1
-
-	// Under the map: the monsters, villagers, the defeated heroes, a legend.
-	// Short screens get one line per monster and no legend.
-	// The villagers and the items lying about go to the side column when
-	// the heroes leave room there.
-	side := f.side(sw, body)
-	vill := f.villagerLines(sw)
-	villSide := len(side)+len(vill) <= body
-	if villSide {
-		side = append(side, vill...)
-	}
-	if items := f.itemLines(sw); len(side)+len(items) <= body {
-		side = append(side, items...)
-	}
-	under := f.under(mw, false, true, !villSide)
-	if body-len(under) < 22 {
-		under = f.under(mw, true, body-len(under) >= 26, !villSide)
-	}
-	if maxUnder := body - 12; len(under) > maxUnder {
-		under = under[:max(maxUnder, 0)]
-	}
-	mh := body - len(under)
-
-	m := b.layer(mw, mh)
-	cells := f.overlay(m)
-
-	f.banner().Write(&sb, w, lk)
-	for r := 0; r < body; r++ {
+	f.banner(w).Write(&sb, w, lk)
+	for y := 1; y < h; y++ {
 		sb.WriteByte('\n')
-		if r < mh {
-			writeCells(&sb, cells[r*mw:(r+1)*mw], lk)
-		} else {
-			under[r-mh].Write(&sb, mw, lk)
+		x := 0
+		for _, a := range areas {
+			if y < a.r.y || y >= a.r.y+a.r.h {
+				continue
+			}
+			sb.WriteString(canvas.Spaces(a.r.x - x))
+			a.draw(y)
+			x = a.r.x + a.r.w
 		}
-		sb.WriteByte(' ')
-		if r < len(side) {
-			side[r].Write(&sb, sw, lk)
-		} else {
-			line(nil).Write(&sb, sw, lk)
-		}
+		sb.WriteString(canvas.Spaces(w - x))
 	}
 	return sb.String()
+}
+
+// At is the space drawn at column x, row y of the same Render: a space's
+// name or what stands under it on the map.
+func (b *Board) At(view any, page, w, h, x, y int) string {
+	v, ok := asView(view)
+	if !ok {
+		return ""
+	}
+	p := b.plan(w, h)
+	if p.words {
+		return ""
+	}
+	pg := p.pageOf(page)
+	if pg.mapR.w == 0 || !pg.mapR.has(x, y) {
+		return ""
+	}
+	m := b.layer(pg.mapR.w, pg.mapR.h)
+	mx, my := x-pg.mapR.x, y-pg.mapR.y
+	if n := m.boxAt(mx, my); n >= 0 {
+		return m.nodes[n].id
+	}
+	at := make([]int16, len(m.base))
+	b.frame(v, common.Selection{}).overlay(m, at)
+	if n := at[my*m.w+mx]; n > 0 {
+		return m.nodes[n-1].id
+	}
+	return ""
 }
 
 // writeCells writes one map row, one escape pair per run of a look.

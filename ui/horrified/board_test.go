@@ -15,57 +15,6 @@ import (
 // plain is a Common whose renderer draws no colors, so goldens are text.
 var plain = canvastest.Plain
 
-func item(id, name, color string, strength int, space string) rh.Item {
-	return rh.Item{ID: id, Name: name, Color: color, Strength: strength, Space: space}
-}
-
-// midGame is a hand-built game in its third turn: the Mayor is moving, the
-// Archaeologist waits at the Docks, the Explorer is defeated; Dracula is
-// frenzied with two coffins smashed, the Creature just swam to the River.
-func midGame() rh.View {
-	return rh.View{
-		Phase: "hero", Current: 0, Turn: 3,
-		Terror: 3, TerrorMax: 7,
-		DeckLeft: 22, DeckSize: 30, LastCard: "Thief",
-		Frenzied: "dracula",
-		Bag:      41, Discard: 6, PerkDeck: 15,
-		Heroes: []rh.HeroView{
-			{Seat: 0, Player: "Ann", ID: "mayor", Name: "Mayor", Space: "theatre", Actions: 5, ActionsLeft: 3,
-				Items: []rh.Item{item("torch-1", "Torch", "red", 5, "barn"), item("garlic-1", "Garlic", "yellow", 2, "inn"), item("kite-1", "Kite", "blue", 1, "tower")},
-				Perks: []rh.PerkView{{ID: "hurry-1", Name: "Hurry", Text: "Move each hero up to 2 spaces."}}},
-			{Seat: 1, Player: "Bob", ID: "archaeologist", Name: "Archaeologist", Space: "docks", Actions: 4, ActionsLeft: 4,
-				Items:  []rh.Item{item("knife-1", "Knife", "red", 3, "docks"), item("stake-1", "Stake", "yellow", 3, "abbey")},
-				Perks:  []rh.PerkView{{ID: "repel-1", Name: "Repel"}, {ID: "taxi_ride-1", Name: "Taxi Ride"}},
-				Tokens: []string{"Hunted"}},
-			{Seat: 2, Player: "Cy", ID: "explorer", Name: "Explorer", Space: "", Actions: 3, ActionsLeft: 0,
-				Items: nil},
-		},
-		Monsters: []rh.MonsterView{
-			{ID: "dracula", Name: "Dracula", Space: "church", Frenzied: true, Task: "2 of 4 coffins smashed", Progress: 2, Goal: 4,
-				Defeat: "red items of strength 6 at Dracula's space, after all coffins"},
-			{ID: "creature", Name: "Creature from the Black Lagoon", Space: "river", Task: "boat at 1 of 6 spaces", Progress: 1, Goal: 6,
-				Defeat: "one red, one yellow and one blue item, boat at the Lair"},
-			{ID: "wolf_man", Name: "The Wolf Man", Space: "mansion", Task: "cure 1 of 2 slots filled", Progress: 1, Goal: 2,
-				Defeat: "yellow items of strength 6 at his space"},
-		},
-		Villagers: []rh.VillagerView{
-			{ID: "maria", Name: "Maria", Space: "docks", Safe: "camp"},
-			{ID: "fritz", Name: "Fritz", Space: "shop", Safe: "institute"},
-			{ID: "lucy", Name: "Lucy", Space: "abbey", Safe: "mansion"},
-			{ID: "renfield", Name: "Renfield", Space: "docks", Safe: "hospital"},
-		},
-		Items: map[string][]rh.Item{
-			"barn":       {item("rifle-1", "Rifle", "red", 6, "barn"), item("pitchfork-1", "Pitchfork", "red", 4, "barn")},
-			"camp":       {item("charm-1", "Charm", "yellow", 4, "camp")},
-			"laboratory": {item("centrifuge-1", "Centrifuge", "blue", 1, "laboratory"), item("experiment-1", "Experiment", "blue", 2, "laboratory"), item("centrifuge-2", "Centrifuge", "blue", 1, "laboratory")},
-			"museum":     {item("tablet-1", "Tablet", "yellow", 3, "museum")},
-		},
-		Coffins:  []string{"cave", "dungeon"},
-		Reach:    []string{"fountain", "barn", "tower", "bridge_e"},
-		LastPath: []string{"lagoon", "bridge_w", "river"},
-	}
-}
-
 // render draws v with the choice sel under the cursor, touching what a
 // real game says it touches (selection).
 func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
@@ -73,33 +22,56 @@ func render(t testing.TB, b *Board, v any, sel string, w, h int) string {
 	return b.Render(plain(), v, selection(t, sel), 0, w, h)
 }
 
+// paneSizes are the board panes of the terminals the screen standard
+// names: 80x24, 100x30, 120x40 (beside the prompt list) and 160x50.
+var paneSizes = [][2]int{{80, 19}, {100, 25}, {80, 27}, {108, 34}}
+
+// Every page of a busy monster phase at each pane size, and the hero phase
+// of midGame with its reach and last movement; colors off.
 func TestGolden(t *testing.T) {
 	b := NewBoard(bh.Default())
-	for _, sz := range [][2]int{{120, 40}, {160, 50}} {
-		name := fmt.Sprintf("midgame_%dx%d.golden", sz[0], sz[1])
-		t.Run(name, func(t *testing.T) {
-			canvastest.Golden(t, name, render(t, b, midGame(), "", sz[0], sz[1])+"\n")
-		})
+	golden := func(fixture string, v rh.View, w, h int) {
+		for p, name := range b.Pages(w, h) {
+			file := fmt.Sprintf("%s_%dx%d_%d_%s.golden", fixture, w, h, p+1, strings.ToLower(strings.NewReplacer(" & ", "_", " ", "_").Replace(name)))
+			t.Run(file, func(t *testing.T) {
+				canvastest.Golden(t, file, b.Render(plain(), v, common.Selection{}, p, w, h)+"\n")
+			})
+		}
+	}
+	for _, sz := range paneSizes {
+		golden("busy", busyGame(), sz[0], sz[1])
+	}
+	for _, sz := range [][2]int{{80, 19}, {120, 40}, {160, 50}} {
+		golden("midgame", midGame(), sz[0], sz[1])
 	}
 }
 
+// Every name is drawn whole on the map at every pane size: never
+// "[Preci.]".
 func TestEverySpaceNameShows(t *testing.T) {
 	c := bh.Default()
-	out := render(t, NewBoard(c), midGame(), "", 160, 50)
-	for _, s := range c.Spaces {
-		if !strings.Contains(out, s.Name) {
-			t.Errorf("space %q (%s) is missing from the 160x50 map", s.Name, s.ID)
+	b := NewBoard(c)
+	for _, sz := range append(paneSizes, [2]int{160, 50}, [2]int{200, 60}) {
+		out := render(t, b, midGame(), "", sz[0], sz[1])
+		for _, s := range c.Spaces {
+			if !strings.Contains(out, s.Name) {
+				t.Errorf("%dx%d: space %q (%s) is missing from the map:\n%s", sz[0], sz[1], s.Name, s.ID, out)
+			}
 		}
 	}
 }
 
+// Every page of every view fits its room, the smallest ones included.
 func TestFitsTheRoom(t *testing.T) {
 	b := NewBoard(bh.Default())
 	sel := selection(t, "move docks")
-	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}, {200, 60}, {101, 31}, {80, 24}, {59, 15}, {30, 8}, {10, 3}} {
-		for _, v := range []any{midGame(), rh.View{}, "not a view"} {
-			out := b.Render(plain(), v, sel, 0, sz[0], sz[1])
-			canvastest.CheckRoom(t, fmt.Sprintf("%T", v), out, sz[0], sz[1])
+	sizes := append([][2]int{{76, 16}, {100, 30}, {120, 40}, {160, 50}, {200, 60}, {101, 31}, {80, 24}, {59, 15}, {30, 8}, {10, 3}}, paneSizes...)
+	for _, sz := range sizes {
+		for _, v := range []any{midGame(), busyGame(), rh.View{}, "not a view"} {
+			for p := range b.Pages(sz[0], sz[1]) {
+				out := b.Render(plain(), v, sel, p, sz[0], sz[1])
+				canvastest.CheckRoom(t, fmt.Sprintf("%T page %d", v, p), out, sz[0], sz[1])
+			}
 		}
 	}
 }
@@ -109,12 +81,14 @@ func TestFitsTheRoomInColor(t *testing.T) {
 	c := canvastest.Color()
 	b := NewBoard(bh.Default())
 	sel := selection(t, "move tower")
-	for _, sz := range [][2]int{{100, 30}, {120, 40}, {160, 50}} {
-		out := b.Render(c, midGame(), sel, 0, sz[0], sz[1])
-		if !strings.Contains(out, "\x1b[") {
-			t.Fatalf("%dx%d: no colors drawn", sz[0], sz[1])
+	for _, sz := range append(paneSizes, [2]int{160, 50}) {
+		for p := range b.Pages(sz[0], sz[1]) {
+			out := b.Render(c, busyGame(), sel, p, sz[0], sz[1])
+			if !strings.Contains(out, "\x1b[") {
+				t.Fatalf("%dx%d: no colors drawn", sz[0], sz[1])
+			}
+			canvastest.CheckRoom(t, "in color", out, sz[0], sz[1])
 		}
-		canvastest.CheckRoom(t, "in color", out, sz[0], sz[1])
 	}
 }
 
@@ -168,9 +142,9 @@ func TestReachAndLastPathShow(t *testing.T) {
 			t.Errorf("%q drawn with no reach", s)
 		}
 	}
-	// Only the legend's dot is left.
-	if n := strings.Count(out, "•"); n != 1 {
-		t.Errorf("%d dots drawn with no last path, want the legend's 1", n)
+	// Only the legend's dot is left, where the page has the legend.
+	if n := strings.Count(out, "•") - strings.Count(out, "• last move"); n != 0 {
+		t.Errorf("%d dots drawn with no last path", n)
 	}
 }
 
@@ -261,16 +235,30 @@ func TestEmptyViewDraws(t *testing.T) {
 	}
 }
 
-func BenchmarkRender160x50(b *testing.B) {
+// BenchmarkRender draws a table with colors at the pane of an 80x24 and
+// of a 160x50 terminal, every page in turn: the busy monster phase, and
+// the quieter hero phase of midGame. The whole game screen has 1 ms. The
+// map layers and page plans are cached, as in play.
+func BenchmarkRender(b *testing.B) {
 	bd := NewBoard(bh.Default())
 	c := canvastest.Color()
-	v := midGame()
 	sel := selection(b, "move tower")
-	bd.Render(c, v, sel, 0, 160, 50)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		bd.Render(c, v, sel, 0, 160, 50)
+	for _, fx := range []struct {
+		name string
+		v    rh.View
+	}{{"busy", busyGame()}, {"midgame", midGame()}} {
+		for _, sz := range [][2]int{{80, 19}, {108, 34}} {
+			b.Run(fmt.Sprintf("%s/%dx%d", fx.name, sz[0], sz[1]), func(b *testing.B) {
+				pages := len(bd.Pages(sz[0], sz[1]))
+				for p := range pages {
+					bd.Render(c, fx.v, sel, p, sz[0], sz[1])
+				}
+				b.ReportAllocs()
+				for i := 0; b.Loop(); i++ {
+					bd.Render(c, fx.v, sel, i%pages, sz[0], sz[1])
+				}
+			})
+		}
 	}
 }
 

@@ -44,6 +44,21 @@ func (b *Board) Describe(view any) string {
 		deck += "; last card drawn: " + v.LastCard
 	}
 	ln(deck, ".")
+	if c := v.Card; c != nil {
+		s := "Monster card in play: " + c.Name + ": " + plural(c.Items, "item")
+		if c.Event != "" {
+			s += "; event: " + strings.TrimRight(c.Event, ".")
+		}
+		if len(c.Strikes) > 0 {
+			s += "; strikes: " + strings.Join(c.Strikes, ", ") + ", each moving " + strconv.Itoa(c.Move) + " and rolling " + plural(c.Dice, "die")
+		} else {
+			s += "; no monster strikes"
+		}
+		if c.Step != "" {
+			s += "; now: " + c.Step
+		}
+		ln(s, ".")
+	}
 	if v.Frenzied != "" {
 		name := v.Frenzied
 		for _, m := range v.Monsters {
@@ -109,6 +124,12 @@ func (b *Board) Describe(view any) string {
 		if m.TaskDone {
 			s += ", done"
 		}
+		if len(m.Items) > 0 {
+			s += "; on the mat: " + describeItems(m.Items)
+		}
+		if len(m.Scarabs) > 0 {
+			s += "; scarabs " + describeScarabs(m.Scarabs)
+		}
 		if m.Defeat != "" {
 			s += "; to defeat: " + strings.TrimRight(m.Defeat, ".")
 		}
@@ -161,6 +182,29 @@ func (b *Board) nameList(ids []string) []string {
 
 func (b *Board) joinNames(ids []string) string { return strings.Join(b.nameList(ids), ", ") }
 
+// describeScarabs says the Mummy's puzzle in words: "on spots 1 to 6: 4,
+// 5, 6 face down, 1, 2, empty; centre: 3".
+func describeScarabs(s []int) string {
+	spot := func(n int) string {
+		switch {
+		case n == 0:
+			return "empty"
+		case n < 0:
+			return strconv.Itoa(-n) + " face down"
+		}
+		return strconv.Itoa(n)
+	}
+	parts := make([]string, 0, 6)
+	for _, n := range s[:min(len(s), 6)] {
+		parts = append(parts, spot(n))
+	}
+	out := "on spots 1 to 6: " + strings.Join(parts, ", ")
+	if len(s) > 6 {
+		out += "; centre: " + spot(s[6])
+	}
+	return out
+}
+
 // describeItems lists items as "Torch (red 4), Garlic (yellow 2)".
 func describeItems(items []rh.Item) string {
 	if len(items) == 0 {
@@ -171,4 +215,29 @@ func describeItems(items []rh.Item) string {
 		parts[i] = it.Name + " (" + it.Color + " " + strconv.Itoa(it.Strength) + ")"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// Summary is the state in one short line for lists of saves: "turn 3, hero
+// phase, terror 2 of 7", or how the game ended.
+func (b *Board) Summary(view any) string {
+	v, ok := asView(view)
+	if !ok {
+		return ""
+	}
+	turn := "turn " + strconv.Itoa(v.Turn)
+	if v.Over {
+		word, why := outcome(v)
+		if why != "" {
+			return word + " on " + turn + ": " + why
+		}
+		return word + " on " + turn
+	}
+	if v.Turn == 0 {
+		return "setting up"
+	}
+	phase := v.Phase
+	if !strings.Contains(phase, "phase") {
+		phase += " phase"
+	}
+	return turn + ", " + phase + ", terror " + strconv.Itoa(v.Terror) + " of " + strconv.Itoa(v.TerrorMax)
 }

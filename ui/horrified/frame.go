@@ -1,6 +1,7 @@
 package horrified
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -22,6 +23,7 @@ type frame struct {
 	monL     []string // a letter per monster
 	villAt   map[string]int
 	coffinAt map[string]bool
+	built    map[[3]int][]unit // text units by block, width and detail (unitsAt)
 }
 
 // frame makes the lookups for drawing v with the choice sel under the
@@ -87,7 +89,9 @@ func letters(names []string) []string {
 	out := make([]string, len(names))
 	used := map[rune]bool{}
 	for i, n := range names {
-		n = strings.TrimPrefix(n, "The ")
+		if len(n) > 4 && strings.EqualFold(n[:4], "the ") {
+			n = n[4:]
+		}
 		pick := rune(0)
 		for _, r := range n {
 			r = unicode.ToUpper(r)
@@ -105,52 +109,82 @@ func letters(names []string) []string {
 	return out
 }
 
-// banner is the turn line: whose turn and what phase, in words.
-func (f *frame) banner() line {
+// banner is the turn line, on every page: the turn and phase, whose turn
+// it is with their actions, and the terror level. A narrow room drops the
+// words that only repeat what the glyphs say.
+func (f *frame) banner(w int) line {
 	v := f.v
 	if v.Over {
-		txt := " GAME OVER"
-		if v.Result != "" {
-			txt += " · " + v.Result
+		if l := (line{{" GAME OVER · " + v.Result + " ", cBanner}}); v.Result != "" && l.Width() <= w {
+			return l
 		}
-		return line{{txt + " ", cBanner}}
-	}
-	txt := " TURN " + strconv.Itoa(v.Turn) + " · " + strings.ToUpper(canvas.OrDash(v.Phase)) + " PHASE"
-	if strings.Contains(strings.ToLower(v.Phase), "phase") {
-		txt = " TURN " + strconv.Itoa(v.Turn) + " · " + strings.ToUpper(v.Phase)
-	}
-	l := line{{txt + " ", cBanner}}
-	if f.cur >= 0 {
-		h := v.Heroes[f.cur]
-		who := " ▸" + f.heroL[f.cur] + " " + canvas.OrDash(h.Player) + " — " + h.Name
-		if h.Space != "" {
-			who += " @ " + f.b.name(h.Space)
-		} else {
-			who += " (defeated)"
+		word, why := outcome(v)
+		if why != "" {
+			word += ": " + why
 		}
-		l = append(l, seg{who + "  ", cCur}, seg{pips(h.ActionsLeft, h.Actions), cHero},
-			seg{" " + strconv.Itoa(h.ActionsLeft) + "/" + strconv.Itoa(h.Actions) + " actions left", cSubtle})
+		return line{{" GAME OVER · " + word + " ", cBanner}}
 	}
-	if v.SkipNext {
-		l = append(l, seg{" · ☼ next monster phase skipped", cGood})
+	head := " TURN " + strconv.Itoa(v.Turn) + " · " + strings.ToUpper(canvas.OrDash(v.Phase))
+	if !strings.Contains(strings.ToLower(v.Phase), "phase") {
+		head += " PHASE"
 	}
-	return l
+	terror := line{{"TERROR " + strconv.Itoa(v.Terror) + "/" + strconv.Itoa(v.TerrorMax) + " ", cBad}}
+	for drop := 0; drop < 5; drop++ {
+		l := line{{head + " ", cBanner}}
+		if f.cur >= 0 {
+			h := v.Heroes[f.cur]
+			who := " ▸" + f.heroL[f.cur] + " " + canvas.OrDash(h.Player) + " — " + h.Name
+			if h.Space == "" {
+				who += " (defeated)"
+			} else if drop < 2 {
+				who += " @ " + f.b.name(h.Space)
+			}
+			left := " " + strconv.Itoa(h.ActionsLeft) + "/" + strconv.Itoa(h.Actions)
+			if drop < 1 {
+				left += " actions left"
+			} else {
+				left += " left"
+			}
+			l = append(l, seg{who + "  ", cCur}, seg{pips(h.ActionsLeft, h.Actions), cHero}, seg{left, cSubtle})
+		}
+		if v.SkipNext && drop < 3 {
+			l = append(l, seg{" · ☼ next monster phase skipped", cGood})
+		}
+		if drop < 4 {
+			if pad := w - l.Width() - terror.Width(); pad >= 2 {
+				return append(append(l, seg{canvas.Spaces(pad), cNone}), terror...)
+			}
+			continue
+		}
+		return l
+	}
+	return nil
+}
+
+// outcome is how a finished game ended: won when every monster is
+// defeated, else lost, to terror or to the empty deck.
+func outcome(v *rh.View) (word, why string) {
+	won := len(v.Monsters) > 0
+	for _, m := range v.Monsters {
+		won = won && m.Defeated
+	}
+	switch {
+	case won:
+		return "won", ""
+	case v.TerrorMax > 0 && v.Terror >= v.TerrorMax:
+		return "lost", "terror reached the skull"
+	}
+	return "lost", "the monster deck ran out"
 }
 
 // pips shows actions left as filled dots, used ones as hollow.
 func pips(left, total int) string { return canvas.Pips(left, total, 12) }
 
-// bar shows progress toward a goal in at most 10 cells, and the numbers.
-func bar(done, goal int) string {
-	if goal <= 0 {
-		return ""
-	}
-	return canvas.Bar(done, goal) + " " + strconv.Itoa(done) + "/" + strconv.Itoa(goal)
-}
-
 // overlay lays the game on a copy of the static map: the last movement,
-// the reachable and selected spaces, and what stands on each space.
-func (f *frame) overlay(m *mapLayer) []cell {
+// the reachable and selected spaces, and what stands on each space. When
+// at is not nil it is filled with 1 + the node each piece's cell belongs to
+// (At finds a click on a piece as a click on its space).
+func (f *frame) overlay(m *mapLayer, at []int16) []cell {
 	cells := make([]cell, len(m.base))
 	copy(cells, m.base)
 	if m.w == 0 || m.h == 0 {
@@ -165,21 +199,20 @@ func (f *frame) overlay(m *mapLayer) []cell {
 		a, b := v.LastPath[i], v.LastPath[i+1]
 		pts, ok := m.edges[mkEdge(a, b)]
 		if ok && mkEdge(a, b).a != a {
-			rev := make([]pt, len(pts))
-			for j := range pts {
-				rev[j] = pts[len(pts)-1-j]
-			}
-			pts = rev
+			pts = slices.Clone(pts)
+			slices.Reverse(pts)
 		}
 		if !ok {
+			// A jump (a taxi ride, a monster placed) or a path not drawn:
+			// straight across, between the boxes.
 			ia, oka := m.index[a]
 			ib, okb := m.index[b]
 			if !oka || !okb {
 				continue
 			}
 			na, nb := m.nodes[ia], m.nodes[ib]
-			for _, q := range linePts(na.end(nb), nb.end(na)) {
-				if q.x >= 0 && q.y >= 0 && q.x < m.w && q.y < m.h && !m.reserved[q.y*m.w+q.x] {
+			for _, q := range linePts(pt{na.ax, na.y}, pt{nb.ax, nb.y}) {
+				if q.x >= 0 && q.y >= 0 && q.x < m.w && q.y < m.h && m.owner[q.y*m.w+q.x] == 0 {
 					pts = append(pts, q)
 				}
 			}
@@ -221,36 +254,40 @@ func (f *frame) overlay(m *mapLayer) []cell {
 		put(shut)
 	}
 
-	// What stands on each space, on the row under its name.
+	// What stands on each space, on the row under its name: centred, else
+	// as near as it goes while still under the box, on cells no path
+	// takes; in a crowded room over a path rather than not at all.
 	taken := make([]bool, len(cells))
 	var buf []cell
-	for _, n := range m.nodes {
+	for ni, n := range m.nodes {
 		buf = f.pieces(buf[:0], n.id)
 		if len(buf) == 0 {
 			continue
 		}
-		y := n.y + 1
-		if y >= m.h {
-			y = n.y - 1
-		}
-		want := n.ax - len(buf)/2
-		want = min(max(want, 0), max(m.w-len(buf), 0))
+		y, k := n.y+1, len(buf)
+		want := min(max(n.ax-k/2, 0), max(m.w-k, 0))
 		x, placed := want, false
-		for d := 0; d <= len(buf)+8 && !placed; d++ {
-			for _, cand := range [2]int{want - d, want + d} {
-				if m.free(taken, cand, y, len(buf)) {
-					x, placed = cand, true
-					break
+		for _, paths := range []bool{false, true} {
+			for d := 0; d <= k+n.lw && !placed; d++ {
+				for _, cand := range [2]int{want - d, want + d} {
+					under := cand < n.x+n.lw && cand+k > n.x
+					if under && m.fits(taken, cand, y, k, paths) {
+						x, placed = cand, true
+						break
+					}
 				}
 			}
 		}
+		if !placed {
+			continue
+		}
 		for i, c := range buf {
-			cx := x + i
-			if cx < 0 || cx >= m.w || y < 0 || y >= m.h || m.reserved[y*m.w+cx] {
-				continue
+			j := y*m.w + x + i
+			cells[j] = c
+			taken[j] = true
+			if at != nil {
+				at[j] = int16(ni + 1)
 			}
-			cells[y*m.w+cx] = c
-			taken[y*m.w+cx] = true
 		}
 	}
 	return cells
