@@ -509,10 +509,10 @@ func (g *game) pickUp(s, sp int8, o answer) {
 	for i := range w.toks {
 		if g.tok(i) == int16(sp) && (o.op == opTakeAll || int16(i) == o.a) {
 			g.setTok(i, locHero+int16(s))
-			got = append(got, "the "+w.toks[i].item.Name)
+			got = append(got, w.toks[i].item.Name)
 		}
 	}
-	g.emitAt("pickup", g.heroCap(s)+" picks up "+joinNames(got)+" at "+w.sname(sp)+".", sp)
+	g.emitAt("pickup", g.heroCap(s)+" picks up "+joinNames(itemNames(got))+" at "+w.sname(sp)+".", sp)
 }
 
 // advanceOptions offers the advance action against figure fg. A task paid
@@ -584,18 +584,18 @@ var takeRule = engine.Rule[*game]{Name: "take",
 		switch o.op {
 		case opTake:
 			g.setTok(int(o.a), locHero+int16(by(f)))
-			got = append(got, "the "+w.toks[o.a].item.Name)
+			got = append(got, w.toks[o.a].item.Name)
 		case opTakeAll:
 			for i := range w.toks {
 				if g.tok(i) == int16(sp) {
 					g.setTok(i, locHero+int16(by(f)))
-					got = append(got, "the "+w.toks[i].item.Name)
+					got = append(got, w.toks[i].item.Name)
 				}
 			}
 		default:
 			return
 		}
-		g.emitAt("pickup", g.heroCap(by(f))+" picks up "+joinNames(got)+" at "+w.sname(sp)+".", sp)
+		g.emitAt("pickup", g.heroCap(by(f))+" picks up "+joinNames(itemNames(got))+" at "+w.sname(sp)+".", sp)
 		if g.itemsAt(sp) > 0 {
 			g.push(f)
 		}

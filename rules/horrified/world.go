@@ -595,6 +595,28 @@ func countLabels(head string, copies int, word, tail string) []string {
 }
 
 // joinNames lists names for a sentence: "A", "A and B", "A, B and C".
+// itemNames names picked-up items for a sentence: "the Rapier", and
+// tokens of one kind counted ("2 Rapier tokens", not "the Rapier and the
+// Rapier"), in the order first met.
+func itemNames(names []string) []string {
+	count := map[string]int{}
+	var order []string
+	for _, n := range names {
+		if count[n] == 0 {
+			order = append(order, n)
+		}
+		count[n]++
+	}
+	out := make([]string, len(order))
+	for i, n := range order {
+		out[i] = "the " + n
+		if count[n] > 1 {
+			out[i] = strconv.Itoa(count[n]) + " " + n + " tokens"
+		}
+	}
+	return out
+}
+
 func joinNames(n []string) string {
 	switch len(n) {
 	case 0:
