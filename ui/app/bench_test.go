@@ -8,35 +8,44 @@ import (
 	"github.com/hauntgames/haunt/ui/games"
 )
 
-// horrifiedMidGame opens a Horrified table-mode game (the busiest screen:
-// map, tracks, hands and a long log) about 200 answers in, straight on the
-// game screen. Benchmarks only: the tests use the toy game, so they never
-// wait on Horrified.
-func horrifiedMidGame(b *testing.B, w, h int) *harness {
-	b.Helper()
-	def, ok := games.Lookup(games.All(), "horrified")
+// midGame opens a table-mode game of name (the busiest screen: every hand
+// and track on show, the draws and rolls asked) about n answers in, on a
+// player's question, straight on the game screen. The answers are picked
+// by a fixed pattern, so the screen is the same on every run.
+func midGame(tb testing.TB, name string, seats []string, seed uint64, n, w, h int) *harness {
+	tb.Helper()
+	def, ok := games.Lookup(games.All(), name)
 	if !ok {
-		b.Skip("no Horrified in this build")
+		tb.Skip("no " + name + " in this build")
 	}
 	store := saves.NewMemStore()
-	s, _, err := saves.Start(store, def, rules.Setup{Game: "horrified", Seats: []string{"You"}, Seed: 7, Mode: rules.Table}, "bench", "test", fixedNow)
+	s, _, err := saves.Start(store, def, rules.Setup{Game: name, Seats: seats, Seed: seed, Mode: rules.Table}, "busy", "test", fixedNow)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
+	}
+	for i := 0; ; i++ {
+		p := s.Match.Prompt()
+		if over, _ := s.Match.Over(); over || len(p.Choices) == 0 || i >= n && !p.IsChance() {
+			break
+		}
+		if _, err := s.Answer(p.Seat, p.Choices[(i*7)%len(p.Choices)].ID); err != nil {
+			tb.Fatal(err)
+		}
 	}
 	o := testOptions(store)
 	o.Games = []rules.Definition{def}
 	o.Start = s
-	hs := newHarness(&testing.T{}, o, w, h)
-	for i := 0; i < 200 && on[*gameScreen](hs.m); i++ {
-		if over, _ := hs.session().Match.Over(); over {
-			break
-		}
-		hs.keys(string("jjjk"[i%4]), "enter")
+	tt, ok := tb.(*testing.T)
+	if !ok {
+		tt = &testing.T{}
 	}
-	if !on[*gameScreen](hs.m) {
-		b.Fatal("the game did not open")
-	}
-	return hs
+	return newHarness(tt, o, w, h)
+}
+
+// horrifiedMidGame is Horrified for one, 80 answers in: a monster phase.
+func horrifiedMidGame(tb testing.TB, w, h int) *harness {
+	tb.Helper()
+	return midGame(tb, "horrified", []string{"You"}, 7, 80, w, h)
 }
 
 // BenchmarkGameView checks the design's budget: View() of the busiest game

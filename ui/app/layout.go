@@ -83,6 +83,12 @@ func (g *gameScreen) layout(width, height int) {
 	}
 	geo.panes = g.panes(geo)
 	g.tab = min(g.tab, len(geo.panes)-1)
+	x := 0
+	for i := range geo.panes {
+		geo.tabX = append(geo.tabX, x)
+		x += lipgloss.Width(tabLabel(geo.panes, i, g.tab)) + 1
+	}
+	geo.tabX = append(geo.tabX, x)
 	cur := geo.panes[g.tab]
 
 	// The prompt: whose turn, the question, the list sized to its choices.
@@ -272,31 +278,31 @@ func (g *gameScreen) header(width int) string {
 	return ansi.Truncate(left+fmt.Sprintf("%*s", gap, "")+right, width, "")
 }
 
+// tabLabel is pane i's tab: its number and name, in brackets when it is
+// the one on show (cur), so the strip says it without colour.
+func tabLabel(panes []pane, i, cur int) string {
+	label := strconv.Itoa(i+1) + " " + panes[i].name
+	if i == cur {
+		return "[" + label + "]"
+	}
+	return " " + label + " "
+}
+
 // tabStrip names the panes, the one on show in brackets (and colour), each
-// with the number that jumps to it. It records where each tab starts for
-// the mouse.
+// with the number that jumps to it, at the places layout put them.
 func (g *gameScreen) tabStrip(width int) string {
 	c := g.c
 	var sb strings.Builder
-	g.geo.tabX = g.geo.tabX[:0]
-	x := 0
-	for i, p := range g.geo.panes {
-		label := strconv.Itoa(i+1) + " " + p.name
-		if i == g.tab {
-			label = "[" + label + "]"
-		} else {
-			label = " " + label + " "
-		}
-		g.geo.tabX = append(g.geo.tabX, x)
+	for i := range g.geo.panes {
+		label := tabLabel(g.geo.panes, i, g.tab)
 		if i == g.tab {
 			sb.WriteString(c.Styles.Selected.Render(label))
 		} else {
 			sb.WriteString(c.Styles.Subtle.Render(label))
 		}
 		sb.WriteByte(' ')
-		x += lipgloss.Width(label) + 1
 	}
-	g.geo.tabX = append(g.geo.tabX, x)
+	x := g.geo.tabX[len(g.geo.tabX)-1]
 	hint := c.Styles.Subtle.Render("tab/1-9 panes · i explains")
 	if x+lipgloss.Width(hint) <= width {
 		sb.WriteString(strings.Repeat(" ", width-x-lipgloss.Width(hint)) + hint)
