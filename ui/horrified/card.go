@@ -73,9 +73,9 @@ func (f *frame) cardLine() []piece {
 	return ps
 }
 
-// strikes name who strikes, in order, each with the monster's letter on
-// the map when the name is one of the monsters in play; the frenzied
-// monster is named too.
+// strikes name who strikes, in order, each with its monster's letter on
+// the map (the card says which monster each strike is, StrikeIDs); the
+// frenzied monster's letter carries its "!".
 func (f *frame) strikes() []piece {
 	c := f.v.Card
 	if len(c.Strikes) == 0 {
@@ -88,13 +88,14 @@ func (f *frame) strikes() []piece {
 			comma = ","
 		}
 		l := line{{s + comma, cNone}}
-		for i, m := range f.v.Monsters {
-			if strings.EqualFold(m.Name, s) || strings.EqualFold(m.ID, s) {
-				l = line{{"☠" + f.monL[i] + " ", cMon}, {s + comma, cNone}}
+		if k < len(c.StrikeIDs) {
+			if i := f.monsterIndex(c.StrikeIDs[k]); i >= 0 {
+				mark, look := "☠"+f.monL[i]+" ", cMon
+				if c.StrikeIDs[k] == f.v.Frenzied {
+					mark, look = "☠"+f.monL[i]+"! ", cFrenzy
+				}
+				l = line{{mark, look}, {s + comma, cNone}}
 			}
-		}
-		if i := f.monsterIndex(f.v.Frenzied); i >= 0 && strings.Contains(strings.ToLower(s), "frenz") {
-			l = line{{s + " (", cNone}, {"☠" + f.monL[i] + "! " + f.v.Monsters[i].Name, cFrenzy}, {")" + comma, cNone}}
 		}
 		ps = append(ps, glued(l)...)
 	}

@@ -66,7 +66,7 @@ func busyGame() rh.View {
 	v.Reach = nil
 	v.Card = &rh.CardView{Name: "Thief", Items: 2,
 		Event:   "Thief: the Invisible Man goes where the most items lie, and every item there is discarded.",
-		Strikes: []string{"The Mummy", "Creature from the Black Lagoon", "Frankenstein"}, Move: 1, Dice: 3,
+		Strikes: []string{"the frenzied Mummy", "the Creature", "Frankenstein"}, StrikeIDs: []string{"mummy", "creature", "frankenstein"}, Move: 1, Dice: 3,
 		Step: "strike 2 of 3: Creature from the Black Lagoon"}
 	v.Heroes = []rh.HeroView{
 		{Seat: 0, Player: "Ann", ID: "mayor", Name: "Mayor", Space: "theatre", Actions: 5,

@@ -410,6 +410,7 @@ func busiest(c *bh.Content) *rh.View {
 	}
 	for _, m := range v.Monsters[:min(3, len(v.Monsters))] {
 		card.Strikes = append(card.Strikes, m.Name)
+		card.StrikeIDs = append(card.StrikeIDs, m.ID)
 	}
 	v.Card = &card
 	return v

@@ -227,7 +227,7 @@ func TestCardInPlay(t *testing.T) {
 	v := midGame()
 	v.Phase = "monster"
 	v.Card = &rh.CardView{Name: "Hypnotic Gaze", Items: 2, Event: "Hypnotic Gaze: whoever stands nearest to Dracula walks up to 3 spaces toward him.",
-		Strikes: []string{"the frenzied monster", "Creature from the Black Lagoon"}, Move: 2, Dice: 3, Step: "the event"}
+		Strikes: []string{"the frenzied Dracula", "the Creature"}, StrikeIDs: []string{v.Frenzied, "creature"}, Move: 2, Dice: 3, Step: "the event"}
 	f := b.frame(&v, common.Selection{})
 	for _, w := range []int{colMin, 40, 48, 80} {
 		u := f.cardBox(w)
@@ -240,7 +240,7 @@ func TestCardInPlay(t *testing.T) {
 		}
 		flat := strings.Join(words, " ")
 		for _, want := range []string{"MONSTER CARD: Hypnotic Gaze", "1 2 items from the bag", "2 Hypnotic Gaze: whoever stands nearest to Dracula walks up to 3 spaces toward him.",
-			"3 strike: the frenzied monster (☠D! Dracula), ☠C Creature from the Black Lagoon move 2, 3 dice", "▶ now: the event"} {
+			"3 strike: ☠D! the frenzied Dracula, ☠C the Creature move 2, 3 dice", "▶ now: the event"} {
 			if !strings.Contains(flat, want) {
 				t.Errorf("%d wide: the card lacks %q: %s", w, want, flat)
 			}
