@@ -1,6 +1,8 @@
 package horrified
 
 import (
+	"slices"
+
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
 )
@@ -486,6 +488,9 @@ func (g *game) pickupOptions(s int8, more bool, a *engine.Ask) {
 		}
 		add(a, "pickup all", label, answer{op: opTakeAll, b: b})
 	}
+	// Two tokens of one item are the same choice: the list offers the
+	// first, and the other stays a legal answer (older saves may name it).
+	var offered []int16 // item types listed
 	for i := range w.toks {
 		if g.tok(i) == int16(sp) {
 			t := &w.toks[i]
@@ -493,7 +498,13 @@ func (g *game) pickupOptions(s int8, more bool, a *engine.Ask) {
 			if more {
 				label = t.pickMoreLbl
 			}
-			add(a, t.pickID, label, answer{op: opTake, a: int16(i), b: b})
+			arg := answer{op: opTake, a: int16(i), b: b}
+			if slices.Contains(offered, t.typ) {
+				a.Beaten(t.pickID, label, arg.arg())
+				continue
+			}
+			offered = append(offered, t.typ)
+			add(a, t.pickID, label, arg)
 		}
 	}
 	if g.heroes[s].left > 0 {
