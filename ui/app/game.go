@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -600,10 +601,13 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 	if g.tableMode() {
 		acts = append(acts, k.Adjust)
 	}
-	return []help.KeyMap{g.list, helpbar.Keys{Short: acts}, g.paneHelp(), g.log, helpbar.Keys{
-		Short: []key.Binding{quit, k.Help},
+	// Leaving and the full help come before the panes and the log: on an
+	// 80-column line the bar keeps what it has room for, and ? shows the
+	// rest.
+	return []help.KeyMap{g.list, helpbar.Keys{
+		Short: slices.Concat(acts, []key.Binding{quit, k.Help}),
 		Full:  [][]key.Binding{acts, {k.Help, quit, k.Leave}},
-	}}
+	}, g.paneHelp(), g.log}
 }
 
 // paneHelp is the keys that go round the panes and explain.

@@ -56,14 +56,20 @@ func (b Bar) View(width int, maps ...help.KeyMap) string {
 	}
 	// bubbles/help lays every column of the full help side by side,
 	// however wide: the columns that do not fit go on rows of their own.
+	// Measured without its own width, which would cut the row with "…"
+	// rather than say it is too wide.
+	free := b.help
+	free.Width = 0
 	var rows []string
 	cols := k.FullHelp()
 	for len(cols) > 0 {
 		n := 1
-		for n < len(cols) && lipgloss.Width(b.help.FullHelpView(cols[:n+1])) <= width {
+		for n < len(cols) && lipgloss.Width(free.FullHelpView(cols[:n+1])) <= width {
 			n++
 		}
-		rows = append(rows, b.help.FullHelpView(cols[:n]))
+		for _, l := range strings.Split(free.FullHelpView(cols[:n]), "\n") {
+			rows = append(rows, ansi.Truncate(l, width, "…")) // a column wider than the terminal
+		}
 		cols = cols[n:]
 	}
 	return strings.Join(rows, "\n")

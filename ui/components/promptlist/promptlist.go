@@ -482,7 +482,9 @@ func (m Model) ShortHelp() []key.Binding {
 	if m.list.SettingFilter() {
 		return []key.Binding{m.list.KeyMap.CancelWhileFiltering, m.list.KeyMap.AcceptWhileFiltering}
 	}
-	b := []key.Binding{m.Keys.Up, m.Keys.Down, m.Keys.Filter}
+	// One entry for both cursor keys: the bottom line has little room.
+	move := key.NewBinding(key.WithKeys(append(m.Keys.Up.Keys(), m.Keys.Down.Keys()...)...), key.WithHelp("↑/↓", "move"))
+	b := []key.Binding{move, m.Keys.Filter}
 	if m.list.IsFiltered() {
 		b = append(b, m.Keys.ClearFilter)
 	}
