@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/hauntgames/haunt/rules"
@@ -77,5 +78,14 @@ func TestListOptionsStillTakeWhatTheyTookBefore(t *testing.T) {
 	}
 	if _, ok := o.Part("bride"); ok {
 		t.Fatal("Part found an ID that is not a part")
+	}
+}
+
+func TestSplitListDropsSpacesAndEmptyItems(t *testing.T) {
+	if got := SplitList(" dracula, ,wolf_man ,"); !slices.Equal(got, []string{"dracula", "wolf_man"}) {
+		t.Fatalf("SplitList: %q", got)
+	}
+	if got := SplitList(""); got != nil {
+		t.Fatalf("SplitList of nothing: %q", got)
 	}
 }

@@ -301,6 +301,19 @@ func (o Option) Bounds(seats int) (lo, hi int) {
 	return max(o.Min, 0), hi
 }
 
+// SplitList is the part IDs of a comma-list option value ("dracula,
+// wolf_man"), spaces and empty items dropped: the one reading of such a
+// value for the game's New, the setup form and CheckPicks alike.
+func SplitList(value string) []string {
+	var out []string
+	for _, p := range strings.Split(value, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // CheckPicks says what is wrong with a list of part IDs for seats seats,
 // in the words a form shows: a part it does not know, a part picked twice,
 // too many or too few. It knows only what the option says; the game's New

@@ -109,16 +109,6 @@ func presetNames(c *bh.Content) []string {
 	return append(fixed, counted...)
 }
 
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 func newGame(w *world, s rules.Setup) (rules.Game, error) {
 	n := len(s.Seats)
 	if n < 1 || n > 5 {
@@ -188,7 +178,7 @@ func newGame(w *world, s rules.Setup) (rules.Game, error) {
 			g.monstersLeft = int8(k)
 		}
 	} else {
-		ids := splitList(mopt)
+		ids := rules.SplitList(mopt)
 		if len(ids) == 0 {
 			return nil, allowedM()
 		}
@@ -226,7 +216,7 @@ func newGame(w *world, s rules.Setup) (rules.Game, error) {
 			return nil, fmt.Errorf("only %d heroes can be dealt to %d players", available, n)
 		}
 	} else {
-		ids := splitList(hopt)
+		ids := rules.SplitList(hopt)
 		allowedH := func() error {
 			var ok []string
 			for _, h := range w.heroes {

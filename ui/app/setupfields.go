@@ -84,7 +84,7 @@ func newOptionField(c *common.Common, opt rules.Option, nameFields int) optionFi
 	o.picked = make([]bool, len(opt.Parts))
 	first := opt.Presets[opt.Default].Parts
 	if o.value < 0 {
-		first = splitList(opt.Default)
+		first = rules.SplitList(opt.Default)
 		o.value = len(opt.Values) // choose
 	}
 	var idx []int
@@ -107,16 +107,6 @@ func newOptionField(c *common.Common, opt rules.Option, nameFields int) optionFi
 		o.seat = append(o.seat, next)
 	}
 	return o
-}
-
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 func (o *optionField) partIndex(id string) int {
