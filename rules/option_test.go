@@ -82,10 +82,10 @@ func TestListOptionsStillTakeWhatTheyTookBefore(t *testing.T) {
 }
 
 func TestSplitListDropsSpacesAndEmptyItems(t *testing.T) {
-	if got := SplitList(" dracula, ,wolf_man ,"); !slices.Equal(got, []string{"dracula", "wolf_man"}) {
+	if got := rules.SplitList(" dracula, ,wolf_man ,"); !slices.Equal(got, []string{"dracula", "wolf_man"}) {
 		t.Fatalf("SplitList: %q", got)
 	}
-	if got := SplitList(""); got != nil {
+	if got := rules.SplitList(""); got != nil {
 		t.Fatalf("SplitList of nothing: %q", got)
 	}
 }
