@@ -358,15 +358,8 @@ func horrifiedHarness(t *testing.T, w, h int) *harness {
 	if !ok {
 		t.Fatal("no horrified")
 	}
-	store := saves.NewMemStore()
-	s, _, err := saves.Start(store, def, rules.Setup{Game: "horrified", Seats: []string{"You"}, Seed: 3,
-		Options: map[string]string{"monsters": "first", "heroes": "mayor"}}, "solo", "test", fixedNow)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := testOptions(store)
-	o.Games = []rules.Definition{def}
-	o.Start = s
+	_, o := startMatch(t, def, rules.Setup{Game: "horrified", Seats: []string{"You"}, Seed: 3,
+		Options: map[string]string{"monsters": "first", "heroes": "mayor"}}, "solo")
 	return newHarness(t, o, w, h)
 }
 

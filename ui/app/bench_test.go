@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/games"
 )
 
@@ -18,11 +17,7 @@ func midGame(tb testing.TB, name string, seats []string, seed uint64, n, w, h in
 	if !ok {
 		tb.Skip("no " + name + " in this build")
 	}
-	store := saves.NewMemStore()
-	s, _, err := saves.Start(store, def, rules.Setup{Game: name, Seats: seats, Seed: seed, Mode: rules.Table}, "busy", "test", fixedNow)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	s, o := startMatch(tb, def, rules.Setup{Game: name, Seats: seats, Seed: seed, Mode: rules.Table}, "busy")
 	for i := 0; ; i++ {
 		p := s.Match.Prompt()
 		if over, _ := s.Match.Over(); over || len(p.Choices) == 0 || i >= n && !p.IsChance() {
@@ -32,14 +27,7 @@ func midGame(tb testing.TB, name string, seats []string, seed uint64, n, w, h in
 			tb.Fatal(err)
 		}
 	}
-	o := testOptions(store)
-	o.Games = []rules.Definition{def}
-	o.Start = s
-	tt, ok := tb.(*testing.T)
-	if !ok {
-		tt = &testing.T{}
-	}
-	return newHarness(tt, o, w, h)
+	return newHarness(asT(tb), o, w, h)
 }
 
 // horrifiedMidGame is Horrified for one, 80 answers in: a monster phase.

@@ -201,3 +201,27 @@ func (h *harness) pane(name string) {
 	}
 	h.t.Fatalf("no pane %q", name)
 }
+
+// startMatch saves a new match of def under name ("" names it from the
+// game and the clock) and returns it with options that open it straight on
+// the game screen, past the menu and the setup form.
+func startMatch(tb testing.TB, def rules.Definition, setup rules.Setup, name string) (*saves.Session, Options) {
+	tb.Helper()
+	store := saves.NewMemStore()
+	s, _, err := saves.Start(store, def, setup, name, "test", fixedNow)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	o := testOptions(store)
+	o.Games = []rules.Definition{def}
+	o.Start = s
+	return s, o
+}
+
+// asT is tb as newHarness takes it; a benchmark gets a T of its own.
+func asT(tb testing.TB) *testing.T {
+	if t, ok := tb.(*testing.T); ok {
+		return t
+	}
+	return &testing.T{}
+}

@@ -10,31 +10,12 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/games"
 )
 
 // standardSizes are the terminals the screen standard names: the default
 // desktop terminal up to a big window.
 var standardSizes = [][2]int{{80, 24}, {100, 30}, {120, 40}, {160, 50}}
-
-// openGame starts a game of def for seats straight on the game screen.
-func openGame(t testing.TB, def rules.Definition, seats []string, opts map[string]string, seed uint64, w, h int) *harness {
-	t.Helper()
-	store := saves.NewMemStore()
-	s, _, err := saves.Start(store, def, rules.Setup{Game: def.Name, Seats: seats, Seed: seed, Options: opts}, "", "test", fixedNow)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := testOptions(store)
-	o.Games = []rules.Definition{def}
-	o.Start = s
-	tt, ok := t.(*testing.T)
-	if !ok {
-		tt = &testing.T{}
-	}
-	return newHarness(tt, o, w, h)
-}
 
 // TestEveryFrameFitsAndShowsWholeChoices plays random games of every
 // registered game at each standard size through the real screen, in every
@@ -52,7 +33,8 @@ func TestEveryFrameFitsAndShowsWholeChoices(t *testing.T) {
 				name := def.Name + "/" + strings.Join(seats, "+") + "/" + sizeName(sz)
 				t.Run(name, func(t *testing.T) {
 					w, h := sz[0], sz[1]
-					hs := openGame(t, def, seats, nil, uint64(w*h), w, h)
+					_, o := startMatch(t, def, rules.Setup{Game: def.Name, Seats: seats, Seed: uint64(w * h)}, "")
+					hs := newHarness(t, o, w, h)
 					r := rand.New(rand.NewPCG(uint64(w), uint64(len(seats))))
 					frames := 0
 					for step := 0; step < 400 && on[*gameScreen](hs.m); step++ {

@@ -6,7 +6,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/saves"
 )
 
 // stormGame is a storm of three dice after the player's "go": each die is
@@ -48,14 +47,7 @@ var stormDef = rules.Definition{Name: "storm", Title: "Storm", MinSeats: 1, MaxS
 
 func stormHarness(t *testing.T, mode rules.Mode) *harness {
 	t.Helper()
-	store := saves.NewMemStore()
-	s, _, err := saves.Start(store, stormDef, rules.Setup{Game: "storm", Seats: []string{"You"}, Seed: 1, Mode: mode}, "storm", "test", fixedNow)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := testOptions(store)
-	o.Games = []rules.Definition{stormDef}
-	o.Start = s
+	_, o := startMatch(t, stormDef, rules.Setup{Game: "storm", Seats: []string{"You"}, Seed: 1, Mode: mode}, "storm")
 	return newHarness(t, o, 100, 30)
 }
 

@@ -12,7 +12,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/rulestest"
-	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/games"
 )
 
@@ -50,14 +49,7 @@ func TestHotSeatPrivacy(t *testing.T) {
 func checkHotSeatPrivacy(t *testing.T, def rules.Definition, nSeats, steps, w, h int) {
 	t.Helper()
 	names := []string{"Ann", "Bob", "Cat", "Dee", "Eve", "Fay"}[:nSeats]
-	store := saves.NewMemStore()
-	s, _, err := saves.Start(store, def, rules.Setup{Game: def.Name, Seats: names, Seed: uint64(w*h + nSeats), Mode: rules.Digital}, "", "test", fixedNow)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := testOptions(store)
-	o.Games = []rules.Definition{def}
-	o.Start = s
+	s, o := startMatch(t, def, rules.Setup{Game: def.Name, Seats: names, Seed: uint64(w*h + nSeats), Mode: rules.Digital}, "")
 	hs := newHarness(t, o, w, h)
 	curtain := regexp.MustCompile(`Pass the keyboard to (\S+)\.`)
 	r := rand.New(rand.NewPCG(uint64(w), uint64(h)))

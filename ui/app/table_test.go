@@ -36,13 +36,9 @@ func tableGame(t *testing.T, n int, w, h int) *harness {
 	if !ok {
 		t.Skip("no Horrified in this build")
 	}
-	store := saves.NewMemStore()
 	setup := rules.Setup{Game: "horrified", Seats: []string{"Ann"}, Mode: rules.Table,
 		Options: map[string]string{"monsters": "first", "heroes": "mayor"}}
-	s, _, err := saves.Start(store, def, setup, "referee", "test", fixedNow)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, o := startMatch(t, def, setup, "referee")
 	s.Now = func() time.Time { return fixedNow }
 	if n < 0 {
 		n = len(tableRecord)
@@ -52,9 +48,6 @@ func tableGame(t *testing.T, n int, w, h int) *harness {
 			t.Fatalf("%s: %v", id, err)
 		}
 	}
-	o := testOptions(store)
-	o.Games = []rules.Definition{def}
-	o.Start = s
 	return newHarness(t, o, w, h)
 }
 
