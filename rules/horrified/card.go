@@ -15,11 +15,11 @@ import (
 
 // Stages of the card in play.
 const (
-	cpNone    uint8 = iota // no card in play: a hero phase
+	cpNone    uint8 = iota // no card drawn yet
 	cpItems                // its items come out of the bag
 	cpEvent                // its event
 	cpStrikes              // its strikes; cardPlay.at is the one under way
-	cpDone                 // played out
+	cpDone                 // played out, face up until the next is drawn
 )
 
 // maxStrikes is how many strike symbols of a card the play remembers; a
@@ -234,7 +234,8 @@ func (g *game) strikeText(c, sym int, fi int8) string {
 	return text + " moves up to " + plural(cd.move, "space") + " toward the closest person."
 }
 
-// cardView is the card in play as the table sees it, nil in a hero phase.
+// cardView is the card in play as the table sees it, or the last one
+// played (Step "done"); nil before the first is drawn.
 func (g *game) cardView() *CardView {
 	if g.play.stage == cpNone || g.lastCard < 0 {
 		return nil

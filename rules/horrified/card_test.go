@@ -45,11 +45,16 @@ func cardSteps(p *play) []*CardView {
 	return seen
 }
 
-func TestMonsterCardInTheViewFromItsDrawToTheNextHeroPhase(t *testing.T) {
+// The card lies face up from its draw, played out ("done") through the
+// next hero phase, until the next card is drawn.
+func TestMonsterCardInTheViewFromItsDrawToTheNextDraw(t *testing.T) {
 	p := start(t, twoStrikesContent(), "dracula,invisible_man", "mayor")
 	seen := cardSteps(p)
-	if seen[0] != nil || seen[4] != nil {
-		t.Fatalf("a card in a hero phase: %+v, %+v", seen[0], seen[4])
+	if seen[0] != nil {
+		t.Fatalf("a card before any was drawn: %+v", seen[0])
+	}
+	if seen[4] == nil || seen[4].Step != "done" || seen[4].Name != "Two Strikes" {
+		t.Fatalf("the next hero phase: card %+v, want Two Strikes, done", seen[4])
 	}
 	want := CardView{Name: "Two Strikes", Items: 2, Event: "Two Strikes: Lucy turns up at the Abbey.",
 		Strikes: []string{"the Invisible Man", "the frenzied Dracula"}, StrikeIDs: []string{"invisible_man", "dracula"},

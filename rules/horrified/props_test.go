@@ -83,9 +83,14 @@ func checkState(t *rapid.T, g rules.Game) {
 	if got, want := len(seen)+v.Bag+v.Discard, totalTokens(propContent); got != want {
 		t.Fatalf("%d item tokens accounted for (%d placed, bag %d, discard %d), want %d", got, len(seen), v.Bag, v.Discard, want)
 	}
-	// the monster card lies on the table from its draw to the next hero phase
+	// the monster card lies on the table from its draw, played out ("done")
+	// in the hero phases, until the next is drawn
 	if c := v.Card; c != nil {
-		if v.Phase == "hero" || v.Phase == "final hero phase" || c.Step == "" || len(c.StrikeIDs) != len(c.Strikes) {
+		hero := v.Phase == "hero" || v.Phase == "final hero phase"
+		p := g.Prompt()
+		drawing := len(p.Choices) > 0 && strings.HasPrefix(p.Choices[0].ID, "card ")
+		done := c.Step == "done"
+		if hero && !done || !hero && done && !drawing && !v.Over || c.Step == "" || len(c.StrikeIDs) != len(c.Strikes) {
 			t.Fatalf("card %+v in phase %q", *c, v.Phase)
 		}
 	} else if p := g.Prompt(); v.Phase == "monster" && len(p.Choices) > 0 && !strings.HasPrefix(p.Choices[0].ID, "card ") {

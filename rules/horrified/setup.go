@@ -362,7 +362,11 @@ var startTurnRule = engine.Rule[*game]{Name: "start turn", Do: func(g *game, _ e
 	}
 	h.left = g.hero(s).actions
 	g.turnActs, g.pickAt = h.left, 0
-	g.play = cardPlay{} // the monster card played is put away
+	// The card played stays face up, done, until the next is drawn: the
+	// hero phase sees what the monster phase did.
+	if g.play.stage != cpNone {
+		g.play.stage = cpDone
+	}
 	g.phase = phHero
 	word := "Hero phase"
 	if g.deckCount() == 0 {

@@ -15,8 +15,10 @@ type View struct {
 	DeckLeft  int        `json:"deck_left"`
 	DeckSize  int        `json:"deck_size"`
 	LastCard  string     `json:"last_card,omitempty"` // name of the monster card last drawn
-	// Card is the monster card being played, from its draw until the next
-	// hero phase begins: the screen shows it as the table would see it.
+	// Card is the monster card being played, or once played out (Step
+	// "done") the last one, face up until the next is drawn: the screen
+	// shows it as the table would see it, and the hero phase after a
+	// monster phase the dice and deck played alone still shows its card.
 	Card      *CardView         `json:"card,omitempty"`
 	Frenzied  string            `json:"frenzied"` // monster ID holding the frenzy marker
 	Bag       int               `json:"bag"`      // item tokens in the bag

@@ -45,7 +45,11 @@ func (b *Board) Describe(view any) string {
 	}
 	ln(deck, ".")
 	if c := v.Card; c != nil {
-		s := "Monster card in play: " + c.Name + ": " + plural(c.Items, "item")
+		head := "Monster card in play: "
+		if c.Step == "done" {
+			head = "Monster card played last: "
+		}
+		s := head + c.Name + ": " + plural(c.Items, "item")
 		if c.Event != "" {
 			s += "; event: " + strings.TrimRight(c.Event, ".")
 		}
@@ -54,7 +58,7 @@ func (b *Board) Describe(view any) string {
 		} else {
 			s += "; no monster strikes"
 		}
-		if c.Step != "" {
+		if c.Step != "" && c.Step != "done" {
 			s += "; now: " + c.Step
 		}
 		ln(s, ".")

@@ -150,3 +150,19 @@ func TestSummary(t *testing.T) {
 		}
 	}
 }
+
+// The card played out stays face up until the next is drawn; the words say
+// it is the last one played, not one in play.
+func TestDescribeTellsACardPlayedFromOneInPlay(t *testing.T) {
+	b := NewBoard(bh.Default())
+	v := midGame()
+	v.Card = &rh.CardView{Name: "Thief", Items: 2, Strikes: []string{"Dracula"}, StrikeIDs: []string{"dracula"}, Move: 1, Dice: 2, Step: "done"}
+	d := b.Describe(v)
+	if !strings.Contains(d, "Monster card played last: Thief") || strings.Contains(d, "now: done") {
+		t.Fatalf("a played-out card described as:\n%s", d)
+	}
+	v.Card.Step = "strike 1 of 1: Dracula"
+	if d := b.Describe(v); !strings.Contains(d, "Monster card in play: Thief") || !strings.Contains(d, "now: strike 1 of 1") {
+		t.Fatalf("a card in play described as:\n%s", d)
+	}
+}
