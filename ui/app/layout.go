@@ -91,7 +91,12 @@ func (g *gameScreen) layout(width, height int) {
 	geo.tabX = append(geo.tabX, x)
 	cur := geo.panes[g.tab]
 
-	// The prompt: whose turn, the question, the list sized to its choices.
+	// The prompt: whose turn, the question, the list sized to its choices,
+	// which it measures at the width it will have (labels wrap).
+	g.list.SetSize(inner, 2)
+	if g.adjust != nil {
+		g.adjust.SetSize(inner, 2)
+	}
 	top := lipgloss.Height(g.sideTop(inner))
 	listRoom := 0
 	switch {

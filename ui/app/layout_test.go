@@ -94,3 +94,15 @@ func squash(s string) string {
 	s = strings.Join(strings.Fields(strings.ReplaceAll(s, "›", " ")), " ")
 	return strings.ReplaceAll(s, "- ", "-") // a word wrapped at its hyphen
 }
+
+// A terminal grown from the compact layout to the wide one sizes the prompt
+// box for its choices at the new width, where long labels wrap: every
+// choice shows, on one page.
+func TestThePromptBoxFitsItsChoicesAfterAResize(t *testing.T) {
+	h := horrifiedHarness(t, 80, 24)
+	h.send(sizeMsg(160, 50))
+	g := h.game()
+	if n, all := len(g.list.OnPage()), len(g.list.Prompt().Choices); n != all {
+		t.Fatalf("%d of %d choices on the first page at 160x50:\n%s", n, all, h.view())
+	}
+}
