@@ -153,8 +153,6 @@ func quiet() *ba.Content {
 	return c
 }
 
-func has(list []string, id string) bool { return slices.Contains(list, id) }
-
 // stateOf is the state of a game under way, for tests that look inside.
 func stateOf(g rules.Game) *game { return g.(engine.Game[*game]).State() }
 

@@ -128,7 +128,3 @@ func Window[G Owner](name string, seats func(g G) int, acts func(g G, seat rules
 
 // WindowStep opens the window of rule kind, asking seat first first.
 func WindowStep(kind uint8, first rules.Seat) Step { return Step{Kind: kind, A: int16(first)} }
-
-// Open is the seats that have not passed in window step s: who may still
-// act, if they hold anything that fits.
-func Open(s Step, seats int) Seats { return AllSeats(seats) &^ Seats(s.Set) }

@@ -1,7 +1,6 @@
 package horrified
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -113,5 +112,3 @@ func (p *play) wantSpace(what, got, want string) {
 		p.T.Fatalf("%s is at %q, want %q", what, got, want)
 	}
 }
-
-func contains(list []string, s string) bool { return slices.Contains(list, s) }

@@ -72,12 +72,6 @@ func (g *game) moverPlural(m *walk) bool {
 	return m.kind == mvVil && g.w.vils[m.who].plural
 }
 
-// personPlural reports whether person p (a seat, or pVil + villager) is
-// named as more than one.
-func (g *game) personPlural(p int16) bool {
-	return p >= pVil && g.w.vils[p-pVil].plural
-}
-
 // does is "does" or "do", agreeing with a subject that follows it.
 func does(plural bool) string {
 	if plural {

@@ -57,7 +57,6 @@ type geometry struct {
 	pane   rect // the current pane's content: the board's cells on a board page
 	list   rect // the choice list, its filter line first
 	log    rect // the log's cells
-	strip  int  // lines of the choice strip under a board page (compact)
 	panes  []pane
 	boardW int // the room every board page gets
 	boardH int
@@ -78,8 +77,8 @@ func (g *gameScreen) layout(width, height int) {
 	} else {
 		geo.tabs = rect{1, 1, width - 2, 1}
 		geo.pane = rect{0, 2, width, max(height-2, 1)}
-		geo.strip = g.stripLines(width)
-		geo.boardW, geo.boardH = width, max(height-2-geo.strip, 1)
+		// Under a board page, a line or two names the choice under the cursor.
+		geo.boardW, geo.boardH = width, max(height-2-g.stripLines(width), 1)
 	}
 	geo.panes = g.panes(geo)
 	g.tab = min(g.tab, len(geo.panes)-1)

@@ -180,14 +180,6 @@ func (o *optionField) cyclePart(seat, d int) {
 	o.seat[seat] = ((o.seat[seat]+d)%n + n) % n
 }
 
-// partLabel names a part with its note: "Courier (not in solo)".
-func partLabel(p rules.Part) string {
-	if p.Note != "" {
-		return p.Label + " (" + p.Note + ")"
-	}
-	return p.Label
-}
-
 // note is what the option's line says beside its value: what a preset
 // picks ("Dracula, Creature from the Black Lagoon"; "2 at random"), how
 // many to choose below, or the option's help.

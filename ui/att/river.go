@@ -45,22 +45,6 @@ func (f *frame) river(w, inner int) []line {
 	return out
 }
 
-// riverHeight is the rows river(w, inner) takes.
-func (f *frame) riverHeight(inner int) int {
-	top, bottom := f.banks()
-	h := inner + 1
-	if inner >= 4 {
-		h = inner + 2
-	}
-	rows := 1
-	for _, b := range [][]int{top, bottom} {
-		if len(b) > 0 {
-			rows += h
-		}
-	}
-	return rows
-}
-
 func (f *frame) riverLine(w int) line {
 	v := f.v
 	l := line{{"≈≈ ", cWater}, {"RIVERBOAT ", cLoc}}
