@@ -1,0 +1,319 @@
+// Package cityofhorror is the rules of City of Horror for 3 to 6 players:
+// the deal and the first placement, four rounds of secret movement cards,
+// invasion cards, moves, zombie attacks settled by votes or by the zombie
+// leader's wheel, the sharing of airdropped items, and the helicopter and
+// the score at the end.
+//
+// Action cards are dealt, airdropped and shared as hidden cards: the game
+// counts them but does not know their titles, and they have no effect yet.
+// Character powers and traits, location effects and explosions are not
+// part of these rules yet either.
+package cityofhorror
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	coh "github.com/hauntgames/haunt/boards/cityofhorror"
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
+	"github.com/hauntgames/haunt/rules/grammar"
+)
+
+// Fixed sizes, so a state copies as one value.
+const (
+	maxSeats = 6
+	maxLocs  = 6
+	maxChars = 32
+	maxCards = 8 // movement cards a player holds
+)
+
+// Where a character is, besides a location index.
+const (
+	atNone = -1 // not dealt, or dealt and not placed yet
+	atDead = -2 // dead: back in the box
+)
+
+// Why a vote is held.
+const (
+	forAttack = 0
+	forShare  = 1
+)
+
+const noSeat = -1
+
+type game struct {
+	engine.Core
+	c     *coh.Content
+	names []string
+	n     int
+	table bool
+	side  string
+
+	// Indexed content, shared by every state of a game.
+	order  []int    // location indices in resolution order
+	cross  int      // the overflow location (the Crossroads)
+	wheel  int      // the location with the zombie leader's wheel, -1 none
+	cards  []int    // each movement card's location
+	byHour [5][]int // invasion cards of each hour
+	spaces [maxLocs]int
+	attack [maxLocs]coh.Attack
+	deal   coh.PlayerRow
+
+	hour   int // 0 during set-up, 1 to 4 for the rounds
+	first  int // the first player token
+	leader int // the zombie leader's wedge: the seat of that colour
+
+	owner [maxChars]int8 // seat, or noSeat when not dealt
+	at    [maxChars]int8 // location, atNone or atDead
+	tired [maxChars]bool // exhausted: only powers and locations turn a card (not in these rules yet)
+
+	zombies [maxLocs]int
+	horde   int // zombies in the reserve
+	deck    int // action cards in the deck
+	reserve int // antidotes on the ambulance
+	// Airdropped items lying on each location, to share.
+	dropCards [maxLocs]int
+	dropAnti  [maxLocs]int
+
+	hand      [maxSeats]int // action cards held, face down
+	antidotes [maxSeats]int
+	food      [maxSeats]int // points of the food tokens held
+
+	drawn     uint8 // set-up: the movement cards the seat placing has drawn, a bit each
+	setupCard int   // the 00:00 invasion card, -1 before it is drawn
+	invCard   int   // this round's invasion card, -1 before it is drawn
+
+	// The movement cards of the round: a card index, or -1 not picked.
+	pick     [maxSeats]int8
+	revealed bool
+
+	// The vote under way or the last one.
+	vote struct {
+		loc, why int
+		target   [maxSeats]int8 // seat voted for, -1 no vote
+		revealed bool
+		tied     engine.Seats
+		held     bool // a vote has been held this game
+	}
+
+	ending bool
+	scores [maxSeats]int
+	over   bool
+	result rules.Result
+}
+
+// Clone is a copy an answer may change (engine.State): every part that
+// changes is held by value.
+func (g *game) Clone() *game {
+	h := *g
+	h.Core = g.CloneCore()
+	return &h
+}
+
+// Result reports the end of the game.
+func (g *game) Result() (bool, rules.Result) { return g.over, g.result }
+
+func seat(s int) rules.Seat { return rules.Seat(s) }
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+// person is seat s's player as a sentence names them (grammar.Person).
+func (g *game) person(s int) grammar.Person { return grammar.Person(g.names[s]) }
+
+// color is seat s's colour: the wheel's colour at its index, which is also
+// how answers name a seat ("vote red").
+func (g *game) color(s int) string { return g.c.Wheel.Colors[s] }
+
+func (g *game) locName(l int) string { return g.c.Locations[l].Name }
+func (g *game) locID(l int) string   { return g.c.Locations[l].ID }
+func (g *game) charName(ch int) string {
+	return g.c.Characters[ch].Name
+}
+
+func (g *game) log(kind, text string, places []string, seats ...int) {
+	e := rules.Event{Kind: kind, Text: text, Places: places}
+	for _, s := range seats {
+		e.Seats = append(e.Seats, seat(s))
+	}
+	g.Emit(e)
+}
+
+// Definition describes City of Horror played with content c.
+func Definition(c *coh.Content) rules.Definition {
+	var cerr error
+	if c == nil {
+		cerr = fmt.Errorf("no content")
+	} else {
+		cerr = coh.Validate(c)
+	}
+	label := coh.HouseLabel
+	if c != nil {
+		label = c.Label()
+	}
+	return rules.Definition{
+		Name:     "cityofhorror",
+		Title:    "City of Horror",
+		Summary:  "Survive four hours in a town overrun by zombies: secret moves, invasions and votes on who gets eaten. 3 to 6 players. Boards and cards: " + label + ".",
+		Reminder: coh.Reminder,
+		MinSeats: 3,
+		MaxSeats: 6,
+		Options: []rules.Option{
+			{Name: "side", Default: coh.SideA, Values: []string{coh.SideA, coh.SideB},
+				Help: "the side of the location boards: their character spaces and attack conditions"},
+		},
+		Content: c,
+		New: func(s rules.Setup) (rules.Game, error) {
+			if cerr != nil {
+				return nil, fmt.Errorf("the City of Horror content is broken: %w", cerr)
+			}
+			g, err := newState(c, s)
+			if err != nil {
+				return nil, err
+			}
+			g.pushSetup()
+			return start(g)
+		},
+	}
+}
+
+// newState is a game of c for setup s with everything in the box and no
+// step to run yet: newGame pushes the set-up, tests push what they test.
+func newState(c *coh.Content, s rules.Setup) (*game, error) {
+	n := len(s.Seats)
+	if len(c.Locations) > maxLocs || len(c.Characters) > maxChars || len(c.Movement.Cards) > maxCards || len(c.Wheel.Colors) < n {
+		return nil, fmt.Errorf("the City of Horror content does not fit these rules")
+	}
+	side := s.Options["side"]
+	if side == "" {
+		side = coh.SideA
+	}
+	g := &game{c: c, n: n, table: s.Mode == rules.Table, side: side, cross: -1, wheel: -1, setupCard: -1, invCard: -1}
+	for i, name := range s.Seats {
+		if strings.TrimSpace(name) == "" {
+			name = "Player " + itoa(i+1)
+		}
+		g.names = append(g.names, name)
+	}
+	loc := map[string]int{}
+	for i, l := range c.Locations {
+		loc[l.ID] = i
+		if l.Overflow {
+			g.cross = i
+		}
+		if l.LeaderWheel {
+			g.wheel = i
+		}
+		p := c.Printed(l.ID)
+		g.spaces[i] = p.Side(side).Spaces
+		g.attack[i] = p.Side(side).Attack
+	}
+	for _, id := range c.Order() {
+		g.order = append(g.order, loc[id])
+	}
+	for _, id := range c.Movement.Cards {
+		g.cards = append(g.cards, loc[id])
+	}
+	for i, card := range c.Invasion {
+		for h, name := range coh.Hours() {
+			if card.Hour == name {
+				g.byHour[h] = append(g.byHour[h], i)
+			}
+		}
+	}
+	for _, r := range c.Players {
+		if r.Players == n {
+			g.deal = r
+		}
+	}
+	if g.deal.Players != n {
+		return nil, fmt.Errorf("the City of Horror content has no set-up row for %d players", n)
+	}
+	for i := range g.owner {
+		g.owner[i], g.at[i] = noSeat, atNone
+	}
+	for i := range g.pick {
+		g.pick[i] = -1
+	}
+	g.horde = c.Box.Zombies
+	g.deck = c.Box.ActionCards
+	g.reserve = c.Antidotes.Count
+	return g, nil
+}
+
+// start runs state g up to its first question: the game the world plays.
+func start(g *game) (rules.Game, error) {
+	e, _, err := engine.Start(g, cohRules)
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// Counting.
+
+// here is how many characters of seat s are at loc (any seat: s < 0).
+func (g *game) here(s, loc int) int {
+	k := 0
+	for ch := range g.c.Characters {
+		if int(g.at[ch]) == loc && (s < 0 || int(g.owner[ch]) == s) {
+			k++
+		}
+	}
+	return k
+}
+
+// present is the seats with a character at loc.
+func (g *game) present(loc int) engine.Seats {
+	var p engine.Seats
+	for ch := range g.c.Characters {
+		if int(g.at[ch]) == loc {
+			p = p.With(seat(int(g.owner[ch])))
+		}
+	}
+	return p
+}
+
+// living is how many characters of seat s are alive and on the board.
+func (g *game) living(s int) int {
+	k := 0
+	for ch := range g.c.Characters {
+		if int(g.owner[ch]) == s && g.at[ch] >= 0 {
+			k++
+		}
+	}
+	return k
+}
+
+// alive is the seats with a living character.
+func (g *game) alive() engine.Seats {
+	var p engine.Seats
+	for ch := range g.c.Characters {
+		if g.owner[ch] >= 0 && g.at[ch] >= 0 {
+			p = p.With(seat(int(g.owner[ch])))
+		}
+	}
+	return p
+}
+
+// full reports whether every character space of loc is taken.
+func (g *game) full(loc int) bool {
+	return g.spaces[loc] > 0 && g.here(-1, loc) >= g.spaces[loc]
+}
+
+// value is what character ch is worth now: its rested or exhausted side.
+func (g *game) value(ch int) int {
+	if g.tired[ch] {
+		return g.c.Characters[ch].Exhausted
+	}
+	return g.c.Characters[ch].Rested
+}
+
+// count says "1 zombie", "3 zombies".
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return itoa(n) + " " + what + "s"
+}

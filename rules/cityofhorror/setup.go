@@ -1,0 +1,180 @@
+package cityofhorror
+
+import (
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
+)
+
+// The set-up, in order: the character cards dealt at random, the hands of
+// action cards, the first placement (each seat from the one right of the
+// first player, the first player last, draws a movement card for each of
+// its characters and puts one character on each location drawn), the
+// 00:00 invasion card, then the first round.
+
+// pushSetup pushes the set-up steps of a new game. Seat 0 holds the first
+// player token and the zombie leader starts on its colour.
+func (g *game) pushSetup() {
+	g.Push(roundStep(), setupInvasionStep())
+	// Placement runs counter-clockwise from the seat right of the first
+	// player: the last pushed runs first.
+	for i := range g.n {
+		g.Push(setupDrawStep((g.first+i)%g.n, g.deal.Characters))
+	}
+	g.Push(dealActionsStep())
+	for s := g.n - 1; s >= 0; s-- {
+		g.Push(dealCharStep(s, g.deal.Characters))
+	}
+}
+
+// undealt is how many character cards are still in the pile.
+func (g *game) undealt() int {
+	k := 0
+	for ch := range g.c.Characters {
+		if g.owner[ch] == noSeat {
+			k++
+		}
+	}
+	return k
+}
+
+var dealCharRule = engine.Rule[*game]{
+	Name: "deal character",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		who := stepSeat(s)
+		left := itoa(g.undealt())
+		a.Text = "Deal " + g.person(who).Object() + " a character card."
+		a.Grow(len(g.c.Characters))
+		for ch, c := range g.c.Characters {
+			if g.owner[ch] == noSeat {
+				a.Outcome("deal "+c.ID, c.Name+" (one of "+left+" left)", 1, ch)
+			}
+		}
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		who := stepSeat(s)
+		g.owner[c.Arg] = int8(who)
+		g.log("deal", g.person(who).Does("takes")+" the "+g.charName(c.Arg)+".", nil, who)
+		if leftOf(s) > 1 {
+			g.Push(dealCharStep(who, leftOf(s)-1))
+		}
+	},
+	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
+		return cardsTouch(g.c.Characters[c.Arg].ID)
+	},
+}
+
+// dealActionsRule deals each hand of action cards face down. These rules
+// count the cards and never name them: they have no effect yet, and in
+// table mode nobody tells the app a hidden hand.
+var dealActionsRule = engine.Rule[*game]{
+	Name: "deal actions",
+	Do: func(g *game, _ engine.Step) {
+		for s := range g.n {
+			k := min(g.deal.Actions, g.deck)
+			g.hand[s] += k
+			g.deck -= k
+		}
+		g.log("deal actions", "Each player is dealt "+count(g.deal.Actions, "action card")+", face down.", nil)
+	},
+}
+
+var setupDrawRule = engine.Rule[*game]{
+	Name: "setup draw",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		who := stepSeat(s)
+		a.Text = g.person(who).Does("draws") + " a movement card to place a character."
+		for i, l := range g.cards {
+			if g.drawn&(1<<i) == 0 {
+				a.Outcome("draw "+g.locID(l), g.locName(l), 1, i)
+			}
+		}
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		who := stepSeat(s)
+		g.drawn |= 1 << c.Arg
+		g.log("setup draw", g.person(who).Does("draws")+" the "+g.locName(g.cards[c.Arg])+".", []string{g.locID(g.cards[c.Arg])}, who)
+		if leftOf(s) > 1 {
+			g.Push(setupDrawStep(who, leftOf(s)-1))
+		} else {
+			g.Push(setupPlaceStep(who))
+		}
+	},
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.locTouch(g.cards[c.Arg]) },
+}
+
+// placing is the location the next set-up placement goes to: the first
+// movement card drawn and not yet used.
+func (g *game) placing() int {
+	for i, l := range g.cards {
+		if g.drawn&(1<<i) != 0 {
+			return l
+		}
+	}
+	return -1
+}
+
+var setupPlaceRule = engine.Rule[*game]{
+	Name: "setup place",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		who, loc := stepSeat(s), g.placing()
+		if loc < 0 {
+			return
+		}
+		a.Seat = seat(who)
+		a.Text = g.person(who).Possessive() + " drawn card shows the " + g.locName(loc) + ": which character goes there?"
+		if g.full(loc) {
+			a.Text += " It is full, so that character goes to the " + g.locName(g.cross) + "."
+		}
+		for ch, c := range g.c.Characters {
+			if int(g.owner[ch]) == who && g.at[ch] == atNone {
+				a.Add("place "+c.ID, "The "+c.Name, ch)
+			}
+		}
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		who, loc := stepSeat(s), g.placing()
+		for i, l := range g.cards {
+			if l == loc {
+				g.drawn &^= 1 << i
+				break
+			}
+		}
+		g.enter(c.Arg, loc, "setup place", g.person(who).Does("sends")+" the "+g.charName(c.Arg))
+		if g.drawn != 0 {
+			g.Push(setupPlaceStep(who))
+		}
+	},
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		t := g.locTouch(g.placing())
+		t.Cards = []string{g.c.Characters[c.Arg].ID}
+		return t
+	},
+}
+
+// enter puts character ch on loc, or on the Crossroads when loc is full,
+// and logs it: what says who does it ("Ann moves the Geek").
+func (g *game) enter(ch, loc int, kind, what string) {
+	to := loc
+	text := what + " to the " + g.locName(loc) + "."
+	if g.full(loc) {
+		to = g.cross
+		text = what + " toward the " + g.locName(loc) + "; it is full, so the " + g.charName(ch) + " goes to the " + g.locName(g.cross) + "."
+	}
+	g.at[ch] = int8(to)
+	g.log(kind, text, []string{g.locID(to)}, int(g.owner[ch]))
+}
+
+var setupInvasionRule = engine.Rule[*game]{
+	Name: "setup invasion",
+	Ask: func(g *game, _ engine.Step, a *engine.Ask) {
+		a.Text = "Reveal an invasion card of the 00:00 pack."
+		for _, i := range g.byHour[0] {
+			a.Outcome("invasion "+g.c.Invasion[i].ID, "00:00 card "+g.c.Invasion[i].ID, 1, i)
+		}
+	},
+	Answer: func(g *game, _ engine.Step, c engine.Choice) {
+		g.setupCard = c.Arg
+		g.log("invasion", "The 00:00 invasion card is "+g.c.Invasion[c.Arg].ID+".", nil)
+		g.invade(&g.c.Invasion[c.Arg])
+	},
+}
