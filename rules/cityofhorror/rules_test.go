@@ -129,8 +129,8 @@ func TestSetupDealsByPlayerCount(t *testing.T) {
 		if v.Deck != testContent.Box.ActionCards-n*row.Actions {
 			t.Fatalf("%d players: deck %d", n, v.Deck)
 		}
-		if v.SetupCard == "" || v.First != 0 || v.Leader != 0 {
-			t.Fatalf("%d players: 00:00 card %q, first %d, leader %d", n, v.SetupCard, v.First, v.Leader)
+		if v.SetupCard == nil || v.First != 0 || v.Leader != 0 {
+			t.Fatalf("%d players: 00:00 card %v, first %d, leader %d", n, v.SetupCard, v.First, v.Leader)
 		}
 		placed := v.Horde
 		for _, l := range v.Locations {

@@ -6,45 +6,87 @@ import (
 )
 
 // View is what one seat may see. Everything on the table is public: the
-// characters, the zombies, the items lying on the locations, how many
-// cards each hand holds and each player's antidotes. The secrets are the
-// movement cards and the votes until they are revealed: a seat sees its
-// own pick and vote, the others only that they have picked (Picked,
-// Voted). Hands are counts: these rules never name an action card.
-// View(rules.Chance) is the full view (table mode); View(rules.Nobody) the
-// public one.
+// characters, the zombies, the explosion markers, the items lying on the
+// locations, the discard pile, how many cards each hand holds, each
+// player's antidotes and food tokens. The secrets are a seat's own action
+// cards (Seats[i].Cards), the values of its food tokens, the invasion card
+// it peeked at (Peek), and the movement cards and votes until they are
+// revealed: a seat sees its own pick and vote, the others only that they
+// have picked (Picked, Voted). In table mode the app never knows a hand:
+// Cards stays empty and HandHidden is set for every seat.
+// View(rules.Chance) is the full view; View(rules.Nobody) the public one.
 type View struct {
 	Label      string          `json:"label"` // "house set" while estimates are in play
 	Side       string          `json:"side"`
-	Hour       string          `json:"hour"` // "" during set-up
+	Hour       string          `json:"hour"`  // "" during set-up
+	Phase      string          `json:"phase"` // see the Phase constants
 	First      int             `json:"first"`
 	Leader     int             `json:"leader"` // the seat whose colour the zombie leader points at
 	Seats      []SeatView      `json:"seats"`
 	Locations  []LocationView  `json:"locations"` // in resolution order
+	Resolving  string          `json:"resolving,omitempty"`
 	Characters []CharacterView `json:"characters"`
 	Horde      int             `json:"horde"`   // zombies in the reserve
 	Deck       int             `json:"deck"`    // action cards in the deck
+	Discard    []CardCount     `json:"discard"` // the discard pile, face up
 	Reserve    int             `json:"reserve"` // antidotes on the ambulance
-	SetupCard  string          `json:"setup_card,omitempty"`
-	Invasion   string          `json:"invasion,omitempty"` // this round's card, once revealed
-	Revealed   bool            `json:"revealed"`           // the movement cards are face up
-	Vote       *VoteView       `json:"vote,omitempty"`
-	Over       bool            `json:"over"`
-	Winners    []int           `json:"winners,omitempty"`
+	FoodLeft   int             `json:"food_left"`
+	FoodUp     []int           `json:"food_up,omitempty"` // face-up food tokens at the Crossroads (side B)
+	SetupCard  *InvasionView   `json:"setup_card,omitempty"`
+	Invasion   *InvasionView   `json:"invasion,omitempty"` // this round's card, once revealed
+	// Peek is the coming invasion card, for a seat that looked at it (the
+	// Water Tower's side A, the Rasta, Night Vision Goggles); Peeked says
+	// which seats know it, for everyone.
+	Peek     *InvasionView `json:"peek,omitempty"`
+	Peeked   []int         `json:"peeked,omitempty"`
+	Revealed bool          `json:"revealed"` // the movement cards are face up
+	Vote     *VoteView     `json:"vote,omitempty"`
+	// Played is the cards and powers played and not yet resolved, oldest
+	// first: the last one may still be cancelled.
+	Played []PlayView `json:"played,omitempty"`
+	// Window is the moment when anyone may play a card or a power, while
+	// it is open.
+	Window  string `json:"window,omitempty"`
+	Over    bool   `json:"over"`
+	Winners []int  `json:"winners,omitempty"`
 }
+
+// Phases of a round, for View.Phase.
+const (
+	PhaseSetup      = "setup"
+	PhaseMovement   = "movement cards"
+	PhaseInvasion   = "invasion"
+	PhaseMoves      = "moves"
+	PhaseResolution = "resolution"
+	PhaseHelicopter = "helicopter"
+	PhaseOver       = "over"
+)
 
 // SeatView is one player.
 type SeatView struct {
-	Player     string `json:"player"`
-	Color      string `json:"color"`
-	Hand       int    `json:"hand"` // action cards held
-	Antidotes  int    `json:"antidotes"`
-	Food       int    `json:"food"` // points of food held
-	Living     int    `json:"living"`
-	Eliminated bool   `json:"eliminated"`
-	Picked     bool   `json:"picked"`         // has played a movement card this round
-	Pick       string `json:"pick,omitempty"` // its location, when this view may see it
-	Score      int    `json:"score"`          // once the game is over
+	Player     string      `json:"player"`
+	Color      string      `json:"color"`
+	Hand       int         `json:"hand"`                  // action cards held
+	Cards      []CardCount `json:"cards,omitempty"`       // their titles, for a view that may see them
+	HandHidden bool        `json:"hand_hidden,omitempty"` // Hand holds cards this view cannot see
+	Antidotes  int         `json:"antidotes"`
+	FoodTokens int         `json:"food_tokens"`
+	Food       int         `json:"food"`        // points of the food tokens, for a view that may see them
+	FoodHidden bool        `json:"food_hidden"` // Food is not shown to this view
+	Canned     int         `json:"canned"`      // Canned Food played, a point each at the end
+	Living     int         `json:"living"`
+	Eliminated bool        `json:"eliminated"`
+	Picked     bool        `json:"picked"`         // has played a movement card this round
+	Pick       string      `json:"pick,omitempty"` // its location, when this view may see it
+	Late       bool        `json:"late,omitempty"` // picks after the reveal (the Water Tower's side B)
+	Score      int         `json:"score"`          // once the game is over
+}
+
+// CardCount is N copies of one action card title.
+type CardCount struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	N     int    `json:"n"`
 }
 
 // LocationView is one location.
@@ -54,10 +96,19 @@ type LocationView struct {
 	Number    int    `json:"number"`
 	Spaces    int    `json:"spaces"` // 0: no limit
 	Attack    string `json:"attack"` // the condition, for people
+	Attacks   bool   `json:"attacks"`
+	Effect    string `json:"effect"` // the side in force, for people
 	Zombies   int    `json:"zombies"`
 	Cards     int    `json:"cards"` // airdropped action cards, face down
 	Antidotes int    `json:"antidotes"`
 	Full      bool   `json:"full"`
+	// Explosion markers on it, and how many set it off (0: it takes none).
+	Markers   int    `json:"markers"`
+	MarkersAt int    `json:"markers_at"`
+	State     string `json:"state,omitempty"` // "exploded", "burnt", "sealed"
+	Used      []int  `json:"used,omitempty"`  // seats that used its effect this round
+	Replicas  []int  `json:"replicas,omitempty"`
+	Resolved  bool   `json:"resolved"` // resolved this round already
 }
 
 // CharacterView is a character dealt to a player.
@@ -69,6 +120,45 @@ type CharacterView struct {
 	Dead     bool   `json:"dead"`
 	Rested   bool   `json:"rested"`
 	Value    int    `json:"value"`
+	Votes    int    `json:"votes"`              // votes it gives now
+	Hidden   bool   `json:"hidden,omitempty"`   // Hideout: no vote, not eaten, this round
+	Safe     bool   `json:"safe,omitempty"`     // Little Boy or Girl: not chosen for anything this round
+	Extra    bool   `json:"extra,omitempty"`    // on a temporary space (Back Door, Mama)
+	Power    string `json:"power"`              // what exhausting it does, for people
+	Unusable string `json:"unusable,omitempty"` // why its power cannot be used now, if not
+}
+
+// InvasionView is an invasion card's contents.
+type InvasionView struct {
+	ID        string  `json:"id"`
+	Hour      string  `json:"hour"`
+	Moves     []Shift `json:"moves,omitempty"`
+	Zombies   []Drop  `json:"zombies,omitempty"`
+	Actions   []Drop  `json:"actions,omitempty"`
+	Antidotes []Drop  `json:"antidotes,omitempty"`
+	Leader    int     `json:"leader,omitempty"`
+}
+
+// Drop is N of something at a location.
+type Drop struct {
+	Location string `json:"location"`
+	N        int    `json:"n"`
+}
+
+// Shift is N zombies going from one location to another.
+type Shift struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+	N    int    `json:"n"`
+}
+
+// PlayView is a card or power played: who, what, on what.
+type PlayView struct {
+	Seat      int    `json:"seat"`
+	Card      string `json:"card"`   // the action card's title, or the character's name for a power
+	Power     bool   `json:"power"`  // a character's power
+	Target    string `json:"target"` // what it acts on, for people
+	Cancelled bool   `json:"cancelled"`
 }
 
 // VoteView is the vote under way, or the last one.
@@ -76,7 +166,8 @@ type VoteView struct {
 	Location string `json:"location"`
 	For      string `json:"for"` // "attack" or "share"
 	Revealed bool   `json:"revealed"`
-	Votes    []int  `json:"votes"` // seat voted for, -1 none or not visible
+	Votes    []int  `json:"votes"`  // seat voted for, -1 none or not visible
+	Weight   []int  `json:"weight"` // each seat's votes there
 	Voted    []bool `json:"voted"`
 	Tied     []int  `json:"tied,omitempty"`
 }
@@ -89,10 +180,10 @@ func (g *game) View(viewer rules.Seat) any {
 		v.Hour = coh.Hours()[g.hour]
 	}
 	if g.setupCard >= 0 {
-		v.SetupCard = g.c.Invasion[g.setupCard].ID
+		v.SetupCard = g.invasionView(g.setupCard)
 	}
 	if g.invCard >= 0 {
-		v.Invasion = g.c.Invasion[g.invCard].ID
+		v.Invasion = g.invasionView(g.invCard)
 	}
 	sees := func(s int) bool { return viewer == rules.Chance || viewer == seat(s) }
 	for s := range g.n {
@@ -158,4 +249,22 @@ func (g *game) attackText(l int) string {
 	default:
 		return "as many zombies as characters, plus " + itoa(a.N)
 	}
+}
+
+// invasionView is invasion card i as a view shows it.
+func (g *game) invasionView(i int) *InvasionView {
+	c := &g.c.Invasion[i]
+	v := &InvasionView{ID: c.ID, Hour: c.Hour, Leader: c.Leader}
+	for _, m := range c.Moves {
+		v.Moves = append(v.Moves, Shift{From: m.From, To: m.To, N: m.N})
+	}
+	drops := func(cs []coh.Count) []Drop {
+		var out []Drop
+		for _, x := range cs {
+			out = append(out, Drop{Location: x.Location, N: x.N})
+		}
+		return out
+	}
+	v.Zombies, v.Actions, v.Antidotes = drops(c.Zombies), drops(c.Actions), drops(c.Antidotes)
+	return v
 }
