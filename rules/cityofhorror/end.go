@@ -19,11 +19,13 @@ var endRule = engine.Rule[*game]{
 	Name: "end",
 	Do: func(g *game, _ engine.Step) {
 		g.ending = true
+		g.phase = PhaseHelicopter
 		g.log("helicopter", "Dawn: the rescue helicopter lands. Every living character needs an antidote.", nil)
 		g.Push(scoreStep())
 		for i := g.n - 1; i >= 0; i-- {
 			g.Push(heliStep((g.first + i) % g.n))
 		}
+		g.Push(windowStep(wEnd, 0))
 	},
 }
 
@@ -82,13 +84,34 @@ func (g *game) score(s int) int {
 	if g.living(s) == 0 {
 		return 0
 	}
-	p := g.antidotes[s] + g.food[s]
+	p := g.antidotes[s] + g.foodPoints(s)
+	for t, c := range g.c.Actions {
+		p += int(g.known[scorePile(s)][t]) * c.Effect.N
+	}
 	for ch := range g.c.Characters {
 		if int(g.owner[ch]) == s && g.at[ch] >= 0 {
 			p += g.value(ch)
 		}
 	}
 	return p
+}
+
+// foodPoints is what seat s's food tokens are worth.
+func (g *game) foodPoints(s int) int {
+	p := 0
+	for f, fv := range g.c.Food.Tokens {
+		p += int(g.foodHeld[s][f]) * fv.Value
+	}
+	return p
+}
+
+// foodTokens is how many food tokens seat s holds.
+func (g *game) foodTokens(s int) int {
+	k := 0
+	for _, n := range g.foodHeld[s] {
+		k += int(n)
+	}
+	return k
 }
 
 var scoreRule = engine.Rule[*game]{
@@ -101,6 +124,7 @@ var scoreRule = engine.Rule[*game]{
 			parts = append(parts, g.person(s).Mid().String()+" "+itoa(g.scores[s]))
 		}
 		g.over = true
+		g.phase = PhaseOver
 		if g.alive() == 0 {
 			g.result = rules.Result{Outcome: "draw", Reason: "all dead", Text: "Nobody boards the helicopter: every character is dead."}
 			return

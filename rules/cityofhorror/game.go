@@ -4,10 +4,9 @@
 // leader's wheel, the sharing of airdropped items, and the helicopter and
 // the score at the end.
 //
-// Action cards are dealt, airdropped and shared as hidden cards: the game
-// counts them but does not know their titles, and they have no effect yet.
-// Character powers and traits, location effects and explosions are not
-// part of these rules yet either.
+// Action cards and character powers are played in windows (window.go):
+// moments when the game asks the table whether anyone acts, so a seat with
+// nothing to play is never asked and nobody misses a chance to react.
 package cityofhorror
 
 import (
@@ -26,8 +25,22 @@ const (
 	maxSeats = 6
 	maxLocs  = 6
 	maxChars = 32
-	maxCards = 8 // movement cards a player holds
+	maxCards  = 8  // movement cards a player holds
+	maxTitles = 24 // action card titles
+	maxFood   = 8  // food token values
+	maxPlays  = 8  // cards played and not resolved yet
+	nPiles    = 1 + 2*maxSeats + maxLocs
 )
+
+// Piles of known action cards, by title: the discard pile, each hand, and
+// the cards lying on each location once someone has looked at them.
+const pileDiscard = 0
+
+func handPile(s int) int { return 1 + s }
+func dropPile(l int) int { return 1 + maxSeats + l }
+
+// scorePile is the Canned Food seat s has played: a point each at the end.
+func scorePile(s int) int { return 1 + maxSeats + maxLocs + s }
 
 // Where a character is, besides a location index.
 const (
@@ -67,7 +80,12 @@ type game struct {
 
 	owner [maxChars]int8 // seat, or noSeat when not dealt
 	at    [maxChars]int8 // location, atNone or atDead
-	tired [maxChars]bool // exhausted: only powers and locations turn a card (not in these rules yet)
+	tired [maxChars]bool // exhausted: its power used
+	// For this round only: hidden (Hideout), safe (the Little Boy's or
+	// Girl's power), its trait lifted by its power (the Grandpa votes, the
+	// Granny moves). extra: on a temporary space (Back Door, Mama) until it
+	// leaves. born: the Pregnant Woman has given birth.
+	hidden, safe, lifted, extra, born [maxChars]bool
 
 	zombies [maxLocs]int
 	horde   int // zombies in the reserve
@@ -77,9 +95,43 @@ type game struct {
 	dropCards [maxLocs]int
 	dropAnti  [maxLocs]int
 
-	hand      [maxSeats]int // action cards held, face down
+	// Action cards. Titles a card is known by live in known; a card whose
+	// title nobody has told the app is counted where it lies: the deck,
+	// the face-down airdrops (dropCards) and, in table mode, the hands
+	// (unseen). In digital play a card's title is drawn the moment it
+	// comes into a hand or a sharer looks at it.
+	known  [nPiles][maxTitles]int8
+	unseen [maxSeats]int
+	looked [maxLocs]engine.Seats        // who has looked at the cards lying there
+	plays  [maxPlays]play               // cards and powers played, not resolved yet
+	nplays int
 	antidotes [maxSeats]int
-	food      [maxSeats]int // points of the food tokens held
+
+	// Food tokens, by value index: face down on the truck, face up at the
+	// Crossroads (side B), held, and given up (back in the box).
+	foodBox  [maxFood]int8
+	foodUp   [3]int8 // a value index, -1 none
+	foodHeld [maxSeats][maxFood]int8
+	foodGone int
+
+	// Explosion markers and what they did.
+	markers                 [maxLocs]int
+	exploded, burnt, sealed [maxLocs]bool
+	replicas                [maxLocs][maxSeats]int8 // Weapon Replicas played this round
+	used                    [maxLocs]engine.Seats  // seats that used the location this round
+	resolved                int                    // locations resolved this round (in order)
+
+	// The invasion card of each hour once drawn (-1 not yet), and who has
+	// looked at it before it is revealed.
+	pack   [5]int8
+	peeked [5]engine.Seats
+	// The move just made, for the Priest: the character and where it was.
+	lastMove struct {
+		ch, from int
+		extra    bool
+	}
+	phase  string
+	window string // the moment of the window open, for the view
 
 	drawn     uint8 // set-up: the movement cards the seat placing has drawn, a bit each
 	setupCard int   // the 00:00 invasion card, -1 before it is drawn
@@ -87,6 +139,8 @@ type game struct {
 
 	// The movement cards of the round: a card index, or -1 not picked.
 	pick     [maxSeats]int8
+	late     engine.Seats // pick after the reveal (the Water Tower's side B)
+	shown    engine.Seats // whose movement card is face up
 	revealed bool
 
 	// The vote under way or the last one.
@@ -95,7 +149,8 @@ type game struct {
 		target   [maxSeats]int8 // seat voted for, -1 no vote
 		revealed bool
 		tied     engine.Seats
-		held     bool // a vote has been held this game
+		targets  engine.Seats // the seats it may choose
+		held     bool         // a vote has been held this game
 	}
 
 	ending bool
@@ -182,7 +237,7 @@ func Definition(c *coh.Content) rules.Definition {
 // step to run yet: newGame pushes the set-up, tests push what they test.
 func newState(c *coh.Content, s rules.Setup) (*game, error) {
 	n := len(s.Seats)
-	if len(c.Locations) > maxLocs || len(c.Characters) > maxChars || len(c.Movement.Cards) > maxCards || len(c.Wheel.Colors) < n {
+	if len(c.Locations) > maxLocs || len(c.Characters) > maxChars || len(c.Movement.Cards) > maxCards || len(c.Actions) > maxTitles || len(c.Food.Tokens) > maxFood || len(c.Wheel.Colors) < n {
 		return nil, fmt.Errorf("the City of Horror content does not fit these rules")
 	}
 	side := s.Options["side"]
@@ -239,6 +294,14 @@ func newState(c *coh.Content, s rules.Setup) (*game, error) {
 	g.horde = c.Box.Zombies
 	g.deck = c.Box.ActionCards
 	g.reserve = c.Antidotes.Count
+	for i, f := range c.Food.Tokens {
+		g.foodBox[i] = int8(f.Count)
+	}
+	g.foodUp = [3]int8{-1, -1, -1}
+	for i := range g.pack {
+		g.pack[i] = -1
+	}
+	g.phase = PhaseSetup
 	return g, nil
 }
 
@@ -297,9 +360,19 @@ func (g *game) alive() engine.Seats {
 	return p
 }
 
-// full reports whether every character space of loc is taken.
+// full reports whether every character space of loc is taken: the
+// temporary spaces of the Back Door and Mama are not counted.
 func (g *game) full(loc int) bool {
-	return g.spaces[loc] > 0 && g.here(-1, loc) >= g.spaces[loc]
+	if g.spaces[loc] == 0 {
+		return false
+	}
+	k := 0
+	for ch := range g.c.Characters {
+		if int(g.at[ch]) == loc && !g.extra[ch] {
+			k++
+		}
+	}
+	return k >= g.spaces[loc]
 }
 
 // value is what character ch is worth now: its rested or exhausted side.

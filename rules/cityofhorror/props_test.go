@@ -66,10 +66,11 @@ func checkState(t *rapid.T, g rules.Game) {
 	if z != c.Box.Zombies || v.Horde < 0 {
 		t.Fatalf("%d zombies counted of %d", z, c.Box.Zombies)
 	}
-	// no location holds more characters than its spaces
+	// no location holds more characters than its spaces, the temporary
+	// spaces of the Back Door and Mama aside
 	at := map[string]int{}
 	for _, ch := range v.Characters {
-		if ch.Location != "" {
+		if ch.Location != "" && !ch.Extra {
 			at[ch.Location]++
 		}
 	}
@@ -78,13 +79,17 @@ func checkState(t *rapid.T, g rules.Game) {
 			t.Fatalf("%d characters at %s with %d spaces", k, id, spaces[id])
 		}
 	}
-	// action cards: the deck, the hands and the airdrops hold the box;
+	// action cards: the deck, the hands, the airdrops, the discard pile
+	// and the Canned Food played hold the box;
 	// antidotes: never more than the reserve held, and all of it until the
 	// helicopter takes its share
 	cards, anti := v.Deck, v.Reserve
 	for _, s := range v.Seats {
-		cards += s.Hand
+		cards += s.Hand + s.Canned
 		anti += s.Antidotes
+	}
+	for _, d := range v.Discard {
+		cards += d.N
 	}
 	for _, l := range v.Locations {
 		cards += l.Cards

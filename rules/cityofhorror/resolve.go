@@ -21,10 +21,12 @@ var resolveRule = engine.Rule[*game]{
 	Do: func(g *game, s engine.Step) {
 		idx := idxOf(s)
 		loc := g.order[idx]
+		g.phase = PhaseResolution
+		g.resolved = idx
 		if idx+1 < len(g.order) {
 			g.Push(resolveStep(idx + 1))
 		}
-		g.Push(shareCheckStep(loc), attackStep(loc))
+		g.Push(shareCheckStep(loc), windowStep(wShare, loc), attackStep(loc), windowStep(wAttack, loc), activateStep(loc))
 	},
 }
 
@@ -55,6 +57,10 @@ var attackRule = engine.Rule[*game]{
 		g.log("attack", "The zombies at the "+g.locName(loc)+" attack ("+count(g.zombies[loc], "zombie")+", "+count(g.here(-1, loc), "character")+").", []string{g.locID(loc)})
 		if loc == g.wheel {
 			w := g.wheelVictim(loc)
+			if w < 0 {
+				g.log("attack", "Every character here is out of reach: nobody is eaten, and the zombie leader stays.", []string{g.locID(loc)})
+				return
+			}
 			if w != g.leader {
 				g.leader = w
 				g.log("leader", "The zombie leader turns on to "+g.color(w)+", the first colour with a character here.", []string{g.locID(loc)}, w)
@@ -62,31 +68,101 @@ var attackRule = engine.Rule[*game]{
 			g.Push(victimStep(w, loc, true))
 			return
 		}
-		p := g.present(loc)
-		if only := p.First(); p.Without(only) == 0 {
-			g.Push(victimStep(int(only), loc, false))
-			return
-		}
-		g.startVote(loc, forAttack, p)
+		g.startVote(loc, forAttack, g.targetsAt(loc, forAttack))
 	},
 }
 
 // wheelVictim is the seat the zombie leader eats from at loc: the colour it
-// points at, or the next one clockwise with a character there.
+// points at, or the next one clockwise with a character there the zombies
+// can take (caches are not on the wheel: it holds the seats' colours
+// only); -1 when every character there is hidden or safe.
 func (g *game) wheelVictim(loc int) int {
 	for i := range g.n {
-		if t := (g.leader + i) % g.n; g.here(t, loc) > 0 {
+		if t := (g.leader + i) % g.n; g.targetsAt(loc, forAttack).Has(seat(t)) {
 			return t
 		}
 	}
-	return g.leader
+	return -1
 }
 
-// startVote holds a vote at loc among the seats present.
-func (g *game) startVote(loc, why int, voters engine.Seats) {
+// eatable reports whether the zombies may take character ch: neither
+// hidden nor safe.
+func (g *game) eatable(ch int) bool { return !g.hidden[ch] && !g.safe[ch] }
+
+// targetsAt is the seats a vote at loc may choose: for an attack, those
+// with a character there the zombies may take; for a sharing, those with
+// a character there that may be chosen (not the Little Boy or Girl after
+// their power).
+func (g *game) targetsAt(loc, why int) engine.Seats {
+	var t engine.Seats
+	for ch := range g.c.Characters {
+		if int(g.at[ch]) != loc || g.safe[ch] || why == forAttack && g.hidden[ch] {
+			continue
+		}
+		t = t.With(seat(int(g.owner[ch])))
+	}
+	return t
+}
+
+// charVotes is how many votes character ch gives where it stands.
+func (g *game) charVotes(ch int) int {
+	c := &g.c.Characters[ch]
+	switch {
+	case g.at[ch] < 0 || g.hidden[ch] || g.safe[ch]:
+		return 0
+	case c.Trait == coh.TraitCannotVote && !g.lifted[ch]:
+		return 0
+	case g.born[ch]:
+		return c.Power.N
+	}
+	return 1
+}
+
+// votes is seat s's votes at loc: a vote per character that votes there,
+// and a Weapon Replica's votes while it has a character there.
+func (g *game) votes(s, loc int) int {
+	k := 0
+	for ch := range g.c.Characters {
+		if int(g.owner[ch]) == s && int(g.at[ch]) == loc {
+			k += g.charVotes(ch)
+		}
+	}
+	if g.here(s, loc) > 0 {
+		k += int(g.replicas[loc][s])
+	}
+	return k
+}
+
+// startVote holds a vote at loc on targets: with one target there is
+// nothing to vote on; with no seat that may vote, the first player splits
+// it as a tie.
+func (g *game) startVote(loc, why int, targets engine.Seats) {
+	if targets == 0 {
+		if why == forAttack {
+			g.log("attack", "Every character here is out of reach: nobody is eaten.", []string{g.locID(loc)})
+		}
+		return
+	}
 	g.vote.loc, g.vote.why, g.vote.revealed, g.vote.tied, g.vote.held = loc, why, false, 0, true
+	g.vote.targets = targets
 	for s := range g.vote.target {
 		g.vote.target[s] = -1
+	}
+	if only := targets.First(); targets.Without(only) == 0 {
+		g.outcome(int(only))
+		return
+	}
+	var voters engine.Seats
+	for s := range g.n {
+		if g.votes(s, loc) > 0 {
+			voters = voters.With(seat(s))
+		}
+	}
+	if voters == 0 {
+		g.vote.tied = targets
+		g.log("vote", "Nobody at the "+g.locName(loc)+" may vote: the first player chooses.", []string{g.locID(loc)})
+		g.Push(tieStep())
+		return
 	}
 	g.Push(engine.RoundStep(kVote, voters))
 }
@@ -102,8 +178,8 @@ func (g *game) voteWhat() string {
 var voteRule = touching(engine.SecretRound("vote",
 	func(g *game, s rules.Seat, a *engine.Ask) {
 		loc := g.vote.loc
-		a.Text = g.person(int(s)).Possessive() + " secret vote at the " + g.locName(loc) + " (" + count(g.here(int(s), loc), "vote") + "): " + g.voteWhat() + "?"
-		p := g.present(loc)
+		a.Text = g.person(int(s)).Possessive() + " secret vote at the " + g.locName(loc) + " (" + count(g.votes(int(s), loc), "vote") + "): " + g.voteWhat() + "?"
+		p := g.vote.targets
 		for t := range g.n {
 			if p.Has(seat(t)) {
 				a.Add("vote "+g.color(t), g.names[t]+" ("+g.color(t)+", "+count(g.here(t, loc), "character")+" here)", t)
@@ -118,7 +194,7 @@ var voteRule = touching(engine.SecretRound("vote",
 		var shown []string
 		for s := range g.n {
 			if t := g.vote.target[s]; t >= 0 {
-				v := g.here(s, loc)
+				v := g.votes(s, loc)
 				tally[t] += v
 				shown = append(shown, g.person(s).Mid().Does("votes")+" for "+g.person(int(t)).Object()+" ("+count(v, "vote")+")")
 			}
@@ -156,7 +232,27 @@ func (g *game) outcome(w int) {
 		g.Push(victimStep(w, g.vote.loc, false))
 	} else {
 		g.Push(shareStep(w, g.vote.loc, 0))
+		g.look(w, g.vote.loc)
 	}
+}
+
+// look lets seat s, the sharer, see the cards lying at loc: in digital
+// play their titles are drawn now (kLook); at the table they look at the
+// real ones.
+func (g *game) look(s, loc int) {
+	g.looked[loc] = g.looked[loc].With(seat(s))
+	if !g.table && g.dropCards[loc] > 0 {
+		g.Push(lookStep(s, loc))
+	}
+}
+
+// dropKnown is how many cards lying at loc someone has looked at.
+func (g *game) dropKnown(loc int) int {
+	k := 0
+	for t := range g.c.Actions {
+		k += int(g.known[dropPile(loc)][t])
+	}
+	return k
 }
 
 var tieRule = engine.Rule[*game]{
@@ -185,7 +281,7 @@ var victimRule = engine.Rule[*game]{
 		a.Seat = seat(who)
 		a.Text = "The zombies at the " + g.locName(loc) + " eat one of " + g.person(who).Mid().Possessive() + " characters there: which one?"
 		for ch, c := range g.c.Characters {
-			if int(g.owner[ch]) == who && int(g.at[ch]) == loc {
+			if int(g.owner[ch]) == who && int(g.at[ch]) == loc && g.eatable(ch) {
 				a.Add("lose "+c.ID, "The "+c.Name, ch)
 			}
 		}
@@ -233,25 +329,19 @@ var shareCheckRule = engine.Rule[*game]{
 	Name: "share check",
 	Do: func(g *game, s engine.Step) {
 		loc := locOf(s)
-		if g.dropCards[loc]+g.dropAnti[loc] == 0 {
+		if g.dropCards[loc]+g.dropAnti[loc]+g.dropKnown(loc) == 0 {
 			return
 		}
-		p := g.present(loc)
-		if p == 0 {
-			return
-		}
-		if only := p.First(); p.Without(only) == 0 {
-			g.Push(shareStep(int(only), loc, 0))
-			return
-		}
-		g.startVote(loc, forShare, p)
+		g.startVote(loc, forShare, g.targetsAt(loc, forShare))
 	},
 }
 
-// Item kinds a share answer hands out.
+// What a share answer hands out, by its Arg: the seat times shareKinds
+// plus a card's title, an antidote or a card nobody has named.
 const (
-	itemCard     = 0
-	itemAntidote = 1
+	itemAntidote = maxTitles
+	itemUnseen   = maxTitles + 1
+	shareKinds   = 64
 )
 
 var shareRule = engine.Rule[*game]{
@@ -264,25 +354,34 @@ var shareRule = engine.Rule[*game]{
 			if given.Has(seat(t)) || g.living(t) == 0 {
 				continue
 			}
+			for x, c := range g.c.Actions {
+				if g.known[dropPile(loc)][x] > 0 {
+					a.Add("card "+c.ID+" "+g.color(t), c.Title+" to "+g.person(t).Object(), t*shareKinds+x)
+				}
+			}
 			if g.dropCards[loc] > 0 {
-				a.Add("card "+g.color(t), "An action card to "+g.person(t).Object(), t*2+itemCard)
+				a.Add("card "+g.color(t), "An action card to "+g.person(t).Object(), t*shareKinds+itemUnseen)
 			}
 			if g.dropAnti[loc] > 0 {
-				a.Add("antidote "+g.color(t), "An antidote to "+g.person(t).Object(), t*2+itemAntidote)
+				a.Add("antidote "+g.color(t), "An antidote to "+g.person(t).Object(), t*shareKinds+itemAntidote)
 			}
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		who, loc := stepSeat(s), locOf(s)
-		t, item := c.Arg/2, c.Arg%2
+		t, item := c.Arg/shareKinds, c.Arg%shareKinds
 		what := "an action card"
-		if item == itemCard {
-			g.dropCards[loc]--
-			g.hand[t]++
-		} else {
+		switch item {
+		case itemAntidote:
 			g.dropAnti[loc]--
 			g.antidotes[t]++
 			what = "an antidote"
+		case itemUnseen:
+			g.dropCards[loc]--
+			g.unseen[t]++
+		default:
+			g.known[dropPile(loc)][item]--
+			g.toHand(t, item)
 		}
 		text := g.person(who).Does("gives") + " " + what + " to " + g.person(t).Object() + "."
 		if t == who {
@@ -291,13 +390,13 @@ var shareRule = engine.Rule[*game]{
 		g.log("share", text, []string{g.locID(loc)}, who, t)
 		g.Push(shareStep(who, loc, givenOf(s).With(seat(t))))
 	},
-	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return seatsTouch(c.Arg / 2) },
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return seatsTouch(c.Arg / shareKinds) },
 }
 
 // itemsAt says what lies at loc to share: "1 action card, 2 antidotes".
 func (g *game) itemsAt(loc int) string {
 	var parts []string
-	if k := g.dropCards[loc]; k > 0 {
+	if k := g.dropCards[loc] + g.dropKnown(loc); k > 0 {
 		parts = append(parts, count(k, "action card"))
 	}
 	if k := g.dropAnti[loc]; k > 0 {

@@ -23,11 +23,43 @@ var roundRule = engine.Rule[*game]{
 		g.hour++
 		g.invCard = -1
 		g.revealed = false
+		g.shown = 0
+		g.late = 0
 		for s := range g.pick {
 			g.pick[s] = -1
 		}
-		g.log("hour", "It is "+coh.Hours()[g.hour]+".", nil)
-		g.Push(roundStep(), resolveStep(0), movesStep(), invasionStep(), engine.RoundStep(kPick, g.alive()))
+		// What lasts a round is over.
+		g.hidden, g.safe, g.lifted = [maxChars]bool{}, [maxChars]bool{}, [maxChars]bool{}
+		g.replicas = [maxLocs][maxSeats]int8{}
+		g.used = [maxLocs]engine.Seats{}
+		g.resolved = 0
+		g.phase = PhaseMovement
+		g.log("hour", "It is "+g.hourName()+".", nil)
+		// The Water Tower: on side A whoever is there sees the coming
+		// invasion card; on side B they pick their movement card late.
+		var peek engine.Seats
+		for ch := range g.c.Characters {
+			if g.at[ch] < 0 {
+				continue
+			}
+			switch g.sideOf(int(g.at[ch])).Effect.Kind {
+			case coh.EffPeekInvasion:
+				peek = peek.With(seat(int(g.owner[ch])))
+			case coh.EffChooseLast:
+				g.late = g.late.With(seat(int(g.owner[ch])))
+			}
+		}
+		alive := g.alive()
+		g.late &= alive
+		g.Push(roundStep(), resolveStep(0), blondeStep(), movesStep(), windowStep(wMoves, 0), invasionStep())
+		if g.late != 0 {
+			g.Push(engine.RoundStep(kPick, g.late))
+		}
+		if early := alive &^ g.late; early != 0 {
+			g.Push(engine.RoundStep(kPick, early))
+		}
+		g.Push(windowStep(wStart, 0))
+		g.peek(peek)
 	},
 }
 
@@ -62,31 +94,36 @@ var pickRule = touching(engine.SecretRound("movement",
 		var shown []string
 		var places []string
 		for s := range g.n {
-			if g.pick[s] >= 0 {
+			if g.pick[s] >= 0 && !g.shown.Has(seat(s)) {
+				g.shown = g.shown.With(seat(s))
 				l := g.cards[g.pick[s]]
 				shown = append(shown, g.person(s).Mid().Does("plays")+" the "+g.locName(l))
 				places = append(places, g.locID(l))
 			}
 		}
 		text := "Movement cards: " + strings.Join(shown, ", ") + "."
+		if g.late != 0 && g.late&^g.shown != 0 {
+			text += " " + g.lateNames() + " now pick, having seen them."
+		}
 		return rules.Event{Kind: "movement cards", Text: text, Places: places}
 	}),
 	// A movement card touches its location.
 	func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.locTouch(g.cards[c.Arg]) })
 
+// invasionRule reveals the hour's invasion card: drawn now, unless it was
+// drawn face down already for someone to look at (kPack).
 var invasionRule = engine.Rule[*game]{
 	Name: "invasion",
-	Ask: func(g *game, _ engine.Step, a *engine.Ask) {
-		h := coh.Hours()[g.hour]
-		a.Text = "Reveal the " + h + " invasion card."
-		for _, i := range g.byHour[g.hour] {
-			a.Outcome("invasion "+g.c.Invasion[i].ID, h+" card "+g.c.Invasion[i].ID, 1, i)
+	Do: func(g *game, s engine.Step) {
+		g.phase = PhaseInvasion
+		h := g.hour
+		if g.pack[h] < 0 {
+			g.Push(s, packStep(h))
+			return
 		}
-	},
-	Answer: func(g *game, _ engine.Step, c engine.Choice) {
-		g.invCard = c.Arg
-		g.log("invasion", "The "+coh.Hours()[g.hour]+" invasion card is "+g.c.Invasion[c.Arg].ID+".", nil)
-		g.invade(&g.c.Invasion[c.Arg])
+		g.invCard = int(g.pack[h])
+		g.log("invasion", "The "+g.hourName()+" invasion card is "+g.c.Invasion[g.invCard].ID+".", nil)
+		g.invade(&g.c.Invasion[g.invCard])
 	},
 }
 
@@ -179,6 +216,7 @@ func (g *game) overWhy(loc, from int) string {
 var movesRule = engine.Rule[*game]{
 	Name: "moves",
 	Do: func(g *game, _ engine.Step) {
+		g.phase = PhaseMoves
 		// In turn order from the first player: the last pushed runs first.
 		for i := g.n - 1; i >= 0; i-- {
 			if s := (g.first + i) % g.n; g.pick[s] >= 0 {
@@ -188,33 +226,229 @@ var movesRule = engine.Rule[*game]{
 	},
 }
 
+// How a move answer moves, by its Arg: the kind times moveKinds plus a
+// character (or, for a change of card, the new card).
+const (
+	mvPlain  = iota // the character goes (to the Crossroads if it is full)
+	mvGranny        // the Granny, exhausting her to move
+	mvMama          // Mama squeezes into the full location (her power)
+	mvDoor          // Back Door: the character goes into the full location
+	mvShoes         // Running Shoes: another movement card first
+	mvTeen          // the Teen: another movement card first
+	moveKinds = 64
+)
+
+// movers offers what seat s may do for its move to dest.
+func (g *game) movers(s, dest int, a *engine.Ask) {
+	full := g.full(dest) && !g.burnt[dest] && !g.sealed[dest]
+	var door, shoes int = -1, -1
+	for t, c := range g.c.Actions {
+		switch c.Effect.Kind {
+		case coh.EffEnterFull:
+			if full && g.holds(s, t) {
+				door = t
+			}
+		case coh.EffChangeMovement:
+			if g.holds(s, t) {
+				shoes = t
+			}
+		}
+	}
+	end := ""
+	if g.blocked(dest) {
+		end = ", ending at the " + g.locName(g.cross)
+	}
+	for ch, c := range g.c.Characters {
+		if int(g.owner[ch]) != s || g.at[ch] < 0 || int(g.at[ch]) == dest || g.sealed[g.at[ch]] {
+			continue
+		}
+		from := " (at the " + g.locName(int(g.at[ch])) + ")"
+		if c.Trait == coh.TraitCannotMove && !g.lifted[ch] {
+			if !g.tired[ch] {
+				a.Add("move "+c.ID, "Exhaust the "+c.Name+" to move her"+from+end, mvGranny*moveKinds+ch)
+			}
+			continue
+		}
+		a.Add("move "+c.ID, "The "+c.Name+from+end, mvPlain*moveKinds+ch)
+		if full && c.Power.Kind == coh.EffEnterFull && !g.tired[ch] {
+			a.Add("squeeze "+c.ID, "Exhaust the "+c.Name+": she goes into the full "+g.locName(dest)+from, mvMama*moveKinds+ch)
+		}
+		if door >= 0 {
+			a.Add("door "+c.ID, "Play "+g.c.Actions[door].Title+": the "+c.Name+" goes into the full "+g.locName(dest)+from, mvDoor*moveKinds+ch)
+		}
+	}
+	teen := g.power(s, coh.EffChangeMovement)
+	for i, l := range g.cards {
+		if l == dest || !g.canPick(s, i) {
+			continue
+		}
+		if shoes >= 0 {
+			a.Add("shoes "+g.locID(l), "Play "+g.c.Actions[shoes].Title+": go to the "+g.locName(l)+" instead", mvShoes*moveKinds+i)
+		}
+		if teen >= 0 {
+			a.Add("teen "+g.locID(l), "Exhaust the "+g.charName(teen)+": go to the "+g.locName(l)+" instead", mvTeen*moveKinds+i)
+		}
+	}
+}
+
 var moveRule = engine.Rule[*game]{
 	Name: "move",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		who := stepSeat(s)
-		if g.pick[who] < 0 {
+		if g.pick[who] < 0 || g.living(who) == 0 {
 			return
 		}
 		dest := g.cards[g.pick[who]]
 		a.Seat = seat(who)
 		a.Text = g.person(who).Does("moves") + " a character to the " + g.locName(dest) + ": which one?"
-		if g.full(dest) {
+		switch {
+		case g.sealed[dest]:
+			a.Text += " Its door is blocked, so that character ends at the " + g.locName(g.cross) + "."
+		case g.burnt[dest]:
+			a.Text += " It has burnt down, so that character ends at the " + g.locName(g.cross) + "."
+		case g.full(dest):
 			a.Text += " It is full, so that character ends at the " + g.locName(g.cross) + "."
 		}
-		for ch, c := range g.c.Characters {
-			if int(g.owner[ch]) == who && g.at[ch] >= 0 && int(g.at[ch]) != dest {
-				a.Add("move "+c.ID, "The "+c.Name+" (at the "+g.locName(int(g.at[ch]))+")", ch)
-			}
-		}
+		g.movers(who, dest, a)
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		who := stepSeat(s)
-		g.enter(c.Arg, g.cards[g.pick[who]], "move", g.person(who).Does("moves")+" the "+g.charName(c.Arg))
+		dest := g.cards[g.pick[who]]
+		kind, x := c.Arg/moveKinds, c.Arg%moveKinds
+		switch kind {
+		case mvGranny:
+			g.tired[x] = true
+			g.lifted[x] = true
+			g.log("power", g.person(who).Does("exhausts")+" the "+g.charName(x)+" so she can move this round.", nil, who)
+			g.moveTo(x, dest, false)
+		case mvMama:
+			g.tired[x] = true
+			g.log("power", g.person(who).Does("exhausts")+" the "+g.charName(x)+" to squeeze into the full "+g.locName(dest)+".", nil, who)
+			g.moveTo(x, dest, true)
+		case mvDoor:
+			for t, ac := range g.c.Actions {
+				if ac.Effect.Kind == coh.EffEnterFull && g.holds(who, t) {
+					g.playCard(who, t, x, dest)
+					return
+				}
+			}
+		case mvShoes, mvTeen:
+			g.Push(s) // then move, with the card the change leaves
+			if kind == mvTeen {
+				g.usePower(g.power(who, coh.EffChangeMovement), x, 0)
+				return
+			}
+			for t, ac := range g.c.Actions {
+				if ac.Effect.Kind == coh.EffChangeMovement && g.holds(who, t) {
+					g.playCard(who, t, x, 0)
+					return
+				}
+			}
+		default:
+			g.moveTo(x, dest, false)
+		}
 	},
 	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
-		t := g.locTouch(int(g.at[c.Arg]))
+		kind, x := c.Arg/moveKinds, c.Arg%moveKinds
+		if kind == mvShoes || kind == mvTeen {
+			return g.locTouch(g.cards[x])
+		}
+		t := g.locTouch(int(g.at[x]))
 		t.Places = append(t.Places, g.locID(g.cards[g.pick[stepSeat(s)]]))
-		t.Cards = []string{g.c.Characters[c.Arg].ID}
+		t.Cards = []string{g.c.Characters[x].ID}
 		return t
 	},
+}
+
+// moveTo moves character ch toward dest: onto a temporary space of its
+// own when squeeze (Back Door, Mama), otherwise to the Crossroads when
+// dest is full. Then anyone with a rested Priest may cancel the move.
+func (g *game) moveTo(ch, dest int, squeeze bool) {
+	from := int(g.at[ch])
+	g.lastMove.ch, g.lastMove.from, g.lastMove.extra = ch, from, g.extra[ch]
+	g.extra[ch] = false
+	what := g.person(int(g.owner[ch])).Does("moves") + " the " + g.charName(ch)
+	if squeeze {
+		g.at[ch] = int8(dest)
+		g.extra[ch] = true
+		g.log("move", what+" into the full "+g.locName(dest)+", on a space of its own.", []string{g.locID(dest)}, int(g.owner[ch]))
+	} else {
+		g.enter(ch, dest, "move", what)
+	}
+	for t := range g.n {
+		if g.power(t, coh.EffCancelMovement) >= 0 {
+			g.Push(priestStep())
+			return
+		}
+	}
+}
+
+// kPriest: right after a move, anyone with a rested Priest may cancel it.
+var priestRule = engine.Rule[*game]{
+	Name: "priest",
+	Ask: func(g *game, _ engine.Step, a *engine.Ask) {
+		ch := g.lastMove.ch
+		if g.at[ch] < 0 {
+			return
+		}
+		a.Seat = rules.Nobody
+		for t := range g.n {
+			if p := g.power(t, coh.EffCancelMovement); p >= 0 {
+				a.Add("priest "+g.color(t), g.person(t).Does("exhausts")+" the "+g.charName(p)+" to cancel it", t)
+			}
+		}
+		if len(a.Choices) == 0 {
+			return
+		}
+		a.Text = "The " + g.charName(ch) + " has just moved to the " + g.locName(int(g.at[ch])) + ": does anyone cancel the move with a Priest?"
+		a.Add(goOn, "Nobody: the move stands", -1)
+	},
+	Answer: func(g *game, _ engine.Step, c engine.Choice) {
+		if c.Arg < 0 {
+			return
+		}
+		p := g.power(c.Arg, coh.EffCancelMovement)
+		g.tired[p] = true
+		ch := g.lastMove.ch
+		g.at[ch] = int8(g.lastMove.from)
+		g.extra[ch] = g.lastMove.extra
+		g.log("power", g.person(c.Arg).Does("exhausts")+" the "+g.charName(p)+": the "+g.charName(ch)+" goes back to the "+g.locName(g.lastMove.from)+".", []string{g.locID(g.lastMove.from)}, c.Arg)
+	},
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		if c.Arg < 0 {
+			return rules.Touch{}
+		}
+		return seatsTouch(c.Arg)
+	},
+}
+
+// kBlonde: after the moves, each rested Blonde draws a zombie from the
+// reserve to where she stands (as the cap allows).
+var blondeRule = engine.Rule[*game]{
+	Name: "blonde",
+	Do: func(g *game, _ engine.Step) {
+		for ch, c := range g.c.Characters {
+			if c.Trait != coh.TraitAttractsZombies || g.at[ch] < 0 || g.tired[ch] {
+				continue
+			}
+			l := int(g.at[ch])
+			if g.horde == 0 || g.zombies[l] >= g.c.ZombieCap {
+				continue
+			}
+			g.horde--
+			g.zombies[l]++
+			g.log("blonde", "The "+c.Name+" draws a zombie from the reserve to the "+g.locName(l)+".", []string{g.locID(l)}, int(g.owner[ch]))
+		}
+	},
+}
+
+// lateNames names the seats that pick late: "Ann and Bob".
+func (g *game) lateNames() string {
+	var names []string
+	for t := range g.n {
+		if g.late.Has(seat(t)) && !g.shown.Has(seat(t)) {
+			names = append(names, g.person(t).String())
+		}
+	}
+	return strings.Join(names, " and ")
 }

@@ -74,7 +74,26 @@ func run(t *testing.T, g *game, steps ...engine.Step) *rulestest.Player {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &rulestest.Player{T: t, Game: game}
+	p := &rulestest.Player{T: t, Game: game}
+	onward(p)
+	return p
+}
+
+// onward lets every open window go by, so a test of another rule reaches
+// its own question.
+func onward(p *rulestest.Player) {
+	for p.Prompt().Seat == rules.Nobody && p.Can(goOn) {
+		p.Do(goOn)
+	}
+}
+
+// act gives each answer in turn, letting the windows between go by.
+func act(p *rulestest.Player, ids ...string) {
+	for _, id := range ids {
+		onward(p)
+		p.Do(id)
+	}
+	onward(p)
 }
 
 func state(p *rulestest.Player) *game { return p.Game.(engine.Game[*game]).State() }
@@ -110,12 +129,14 @@ func TestSetupDealsByPlayerCount(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(n), 3))
 		for !strings.Contains(g.Prompt().Text, "movement card for 1:00") {
 			p := g.Prompt()
-			if p.IsChance() {
-				if p.Choices[0].Weight != 1 {
-					t.Fatalf("chance outcome weighs %d", p.Choices[0].Weight)
-				}
+			if strings.HasPrefix(p.Text, "Deal ") && strings.Contains(p.Text, "character card") && p.Choices[0].Weight != 1 {
+				t.Fatalf("a character card weighs %d", p.Choices[0].Weight)
 			}
-			if g, _, err = g.Apply(p.Seat, rulestest.RandomAnswer(p, r).ID); err != nil {
+			id := rulestest.RandomAnswer(p, r).ID
+			if p.Seat == rules.Nobody {
+				id = goOn
+			}
+			if g, _, err = g.Apply(p.Seat, id); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -151,10 +172,14 @@ func TestSetupPlacementCounterClockwiseFromRightOfFirst(t *testing.T) {
 	var order []rules.Seat
 	for !strings.Contains(g.Prompt().Text, "movement card for 1:00") {
 		p := g.Prompt()
-		if !p.IsChance() && (len(order) == 0 || order[len(order)-1] != p.Seat) {
+		if strings.Contains(p.Text, "drawn card shows") && (len(order) == 0 || order[len(order)-1] != p.Seat) {
 			order = append(order, p.Seat)
 		}
-		if g, _, err = g.Apply(p.Seat, rulestest.RandomAnswer(p, r).ID); err != nil {
+		id := rulestest.RandomAnswer(p, r).ID
+		if p.Seat == rules.Nobody {
+			id = goOn
+		}
+		if g, _, err = g.Apply(p.Seat, id); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -174,7 +199,7 @@ func TestZombieCapEightPerLocation(t *testing.T) {
 	g.zombiesAt(t, "bank", 3)
 	horde := g.horde
 	p := run(t, g, invasionStep())
-	p.Do("invasion 2-b")
+	act(p, "invasion 2-b")
 	if zombies(p, "church") != 8 || zombies(p, "crossroads") != 8 || zombies(p, "bank") != 2 || zombies(p, "water-tower") != 1 {
 		t.Fatalf("church %d, crossroads %d, bank %d, water tower %d", zombies(p, "church"), zombies(p, "crossroads"), zombies(p, "bank"), zombies(p, "water-tower"))
 	}
@@ -191,7 +216,7 @@ func TestZombieCapEightPerLocation(t *testing.T) {
 func TestAirdropsNeverOnTheWaterTowerOrCrossroads(t *testing.T) {
 	g := table(t, 3)
 	p := run(t, g, invasionStep())
-	p.Do("invasion 1-d")
+	act(p, "invasion 1-d")
 	v := p.Game.View(rules.Chance).(View)
 	for _, l := range v.Locations {
 		switch l.ID {
@@ -222,13 +247,13 @@ func TestFullLocationSendsCharacterToCrossroads(t *testing.T) {
 	g.pick[0] = 0 // the water tower
 	p := run(t, g, moveStep(0), moveStep(0))
 	p.MustNot("move geek")
-	p.Do("move blonde")
+	act(p, "move blonde")
 	if w := where(p, "blonde"); w != "crossroads" {
 		t.Fatalf("the Blonde is at %s", w)
 	}
 	// a character at the Crossroads may try a full location and stay
 	p.Must("move thief")
-	p.Do("move thief")
+	act(p, "move thief")
 	if w := where(p, "thief"); w != "crossroads" {
 		t.Fatalf("the Thief is at %s", w)
 	}
@@ -243,7 +268,7 @@ func TestMovementCardMustSendACharacterElsewhere(t *testing.T) {
 	p := run(t, g, engine.RoundStep(kPick, engine.AllSeats(3)))
 	p.MustNot("card bank")
 	p.Must("card church")
-	p.Do("card church")
+	act(p, "card church")
 	// Seat 0's card is hidden from seat 1 and the public until the reveal.
 	for _, viewer := range []rules.Seat{1, rules.Nobody} {
 		if v := p.Game.View(viewer).(View); v.Seats[0].Pick != "" || !v.Seats[0].Picked {
@@ -254,7 +279,7 @@ func TestMovementCardMustSendACharacterElsewhere(t *testing.T) {
 		t.Fatal("seat 0 does not see its own card")
 	}
 	p.MustNot("card church")
-	p.Do("card bank", "card hospital")
+	act(p, "card bank", "card hospital")
 	if v := p.Game.View(rules.Nobody).(View); !v.Revealed || v.Seats[0].Pick != "church" || v.Seats[2].Pick != "hospital" {
 		t.Fatalf("after the reveal the public view shows %+v", v.Seats)
 	}
@@ -272,7 +297,7 @@ func TestCrossroadsWheelPicksTheVictim(t *testing.T) {
 	if p.Prompt().Seat != 2 {
 		t.Fatalf("seat %d loses a character, want 2 (%q)", p.Prompt().Seat, p.Prompt().Text)
 	}
-	p.Do("lose punk")
+	act(p, "lose punk")
 	s := state(p)
 	if where(p, "punk") != "dead" || s.leader != 0 || s.first != 2 {
 		t.Fatalf("punk %s, leader %d (want 0), first %d (want 2)", where(p, "punk"), s.leader, s.first)
@@ -295,19 +320,19 @@ func TestVoteTieSplitByFirstPlayer(t *testing.T) {
 		t.Fatalf("the vote asks seat %d (secret %v)", p.Prompt().Seat, p.Prompt().Secret)
 	}
 	p.MustNot("vote green") // Cat has nobody at the church
-	p.Do("vote yellow")
+	act(p, "vote yellow")
 	if v := p.Game.View(1).(View); v.Vote.Votes[0] != -1 {
 		t.Fatal("seat 1 sees seat 0's vote before the reveal")
 	}
-	p.Do("vote red")
+	act(p, "vote red")
 	if p.Prompt().Seat != 2 {
 		t.Fatalf("seat %d splits the tie, want the first player, 2", p.Prompt().Seat)
 	}
-	p.Do("split red")
+	act(p, "split red")
 	if p.Prompt().Seat != 0 {
 		t.Fatalf("seat %d loses a character, want 0", p.Prompt().Seat)
 	}
-	p.Do("lose geek")
+	act(p, "lose geek")
 	if where(p, "geek") != "dead" || zombies(p, "church") != 2 {
 		t.Fatalf("geek %s, %d zombies", where(p, "geek"), zombies(p, "church"))
 	}
@@ -330,6 +355,7 @@ func TestNoAttackBelowTheCondition(t *testing.T) {
 
 func TestSharingOneItemPerPlayer(t *testing.T) {
 	g := table(t, 3)
+	g.table = true // the cards lying there stay unseen
 	h := g.locIndex(t, "hospital")
 	g.put(t, "geek", 0, "hospital")
 	g.put(t, "rasta", 1, "hospital")
@@ -339,18 +365,18 @@ func TestSharingOneItemPerPlayer(t *testing.T) {
 	g.reserve -= 3
 	g.deck--
 	p := run(t, g, shareCheckStep(h))
-	p.Do("vote red", "vote red")
+	act(p, "vote red", "vote red")
 	if p.Prompt().Seat != 0 {
 		t.Fatalf("seat %d shares, want 0", p.Prompt().Seat)
 	}
-	p.Do("antidote red")
+	act(p, "antidote red")
 	p.MustNot("antidote red")
 	p.MustNot("card red")
-	p.Do("card green") // a player who is not there may be given an item
-	p.Do("antidote yellow")
+	act(p, "card green") // a player who is not there may be given an item
+	act(p, "antidote yellow")
 	s := state(p)
-	if s.dropAnti[h] != 1 || s.dropCards[h] != 0 || s.antidotes[0] != 1 || s.antidotes[1] != 1 || s.hand[2] != 1 {
-		t.Fatalf("left %d antidotes and %d cards; antidotes %v, hands %v", s.dropAnti[h], s.dropCards[h], s.antidotes, s.hand)
+	if s.dropAnti[h] != 1 || s.dropCards[h] != 0 || s.antidotes[0] != 1 || s.antidotes[1] != 1 || s.handSize(2) != 1 {
+		t.Fatalf("left %d antidotes and %d cards; antidotes %v, hands %v", s.dropAnti[h], s.dropCards[h], s.antidotes, s.unseen)
 	}
 	if len(p.Prompt().Choices) != 0 {
 		t.Fatalf("sharing goes on: %q", p.Prompt().Text)
@@ -373,7 +399,7 @@ func TestHelicopterNeedsAnAntidoteEach(t *testing.T) {
 	if p.Prompt().Seat != 0 || !p.Can("lose blonde") {
 		t.Fatalf("seat %d asked %q", p.Prompt().Seat, p.Prompt().Text)
 	}
-	p.Do("lose rasta")
+	act(p, "lose rasta")
 	over, res := p.Over()
 	if !over {
 		t.Fatalf("not over: %q", p.Prompt().Text)

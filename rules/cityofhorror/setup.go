@@ -1,6 +1,7 @@
 package cityofhorror
 
 import (
+	coh "github.com/hauntgames/haunt/boards/cityofhorror"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
 )
@@ -15,6 +16,12 @@ import (
 // player token and the zombie leader starts on its colour.
 func (g *game) pushSetup() {
 	g.Push(roundStep(), setupInvasionStep())
+	// The Crossroads' side B keeps three food tokens face up.
+	if g.sideOf(g.cross).Effect.Kind == coh.EffDrawFoodChoice {
+		for range g.foodUp {
+			g.Push(foodStep(-1, 0))
+		}
+	}
 	// Placement runs counter-clockwise from the seat right of the first
 	// player: the last pushed runs first.
 	for i := range g.n {
@@ -63,18 +70,16 @@ var dealCharRule = engine.Rule[*game]{
 	},
 }
 
-// dealActionsRule deals each hand of action cards face down. These rules
-// count the cards and never name them: they have no effect yet, and in
-// table mode nobody tells the app a hidden hand.
+// dealActionsRule deals each hand of action cards face down: in digital
+// play each card's title is drawn for its owner alone to see; at the table
+// nobody tells the app a hidden hand.
 var dealActionsRule = engine.Rule[*game]{
 	Name: "deal actions",
 	Do: func(g *game, _ engine.Step) {
-		for s := range g.n {
-			k := min(g.deal.Actions, g.deck)
-			g.hand[s] += k
-			g.deck -= k
-		}
 		g.log("deal actions", "Each player is dealt "+count(g.deal.Actions, "action card")+", face down.", nil)
+		for s := g.n - 1; s >= 0; s-- {
+			g.draw(s, g.deal.Actions)
+		}
 	},
 }
 
@@ -156,9 +161,16 @@ var setupPlaceRule = engine.Rule[*game]{
 func (g *game) enter(ch, loc int, kind, what string) {
 	to := loc
 	text := what + " to the " + g.locName(loc) + "."
-	if g.full(loc) {
+	if g.blocked(loc) {
 		to = g.cross
-		text = what + " toward the " + g.locName(loc) + "; it is full, so the " + g.charName(ch) + " goes to the " + g.locName(g.cross) + "."
+		why := "it is full"
+		switch {
+		case g.sealed[loc]:
+			why = "its door is blocked"
+		case g.burnt[loc]:
+			why = "it has burnt down"
+		}
+		text = what + " toward the " + g.locName(loc) + "; " + why + ", so the " + g.charName(ch) + " goes to the " + g.locName(g.cross) + "."
 	}
 	g.at[ch] = int8(to)
 	g.log(kind, text, []string{g.locID(to)}, int(g.owner[ch]))

@@ -40,6 +40,25 @@ const (
 	kShareCheck // a vote for who shares the airdropped items
 	kShare      // the winner hands out one item
 
+	// Cards, powers and locations.
+	kDraw        // the title of a card drawn into a hand (digital play)
+	kLook        // the title of a face-down card a sharer looks at (digital play)
+	kSteal       // the title of a card taken at random from a hand (digital play)
+	kWindow      // anyone may play a card or a power
+	kAct         // the seat that claimed a window says what it plays
+	kTarget      // the targets of a card or power
+	kCancel      // anyone may cancel the card just played
+	kCancelBy    // the seat that cancels says how
+	kResolvePlay // the card on top of the plays acts
+	kActivate    // the seats at a location may use it, in turn order
+	kUse         // a seat uses a location's effect, or not
+	kMarker      // where an explosion marker goes
+	kFood        // a food token
+	kPack        // an invasion card drawn face down (digital play)
+	kKitten      // the movement card a Kitten draws
+	kPriest      // anyone with a rested Priest may cancel the move just made
+	kBlonde      // each rested Blonde draws a zombie
+
 	// The end.
 	kEnd     // the helicopter comes
 	kHeli    // a seat pays an antidote for each living character
@@ -59,6 +78,10 @@ var cohRules = func() []engine.Rule[*game] {
 		kResolve: resolveRule, kAttack: attackRule, kVote: voteRule, kTie: tieRule, kVictim: victimRule,
 		kShareCheck: shareCheckRule, kShare: shareRule,
 		kEnd: endRule, kHeli: heliRule, kHeliDie: heliDieRule, kScore: scoreRule,
+		kDraw: drawRule, kLook: lookRule, kSteal: stealRule, kWindow: windowRule, kAct: actRule,
+		kTarget: targetRule, kCancel: cancelRule, kCancelBy: cancelByRule, kResolvePlay: resolvePlayRule,
+		kActivate: activateRule, kUse: useRule, kMarker: markerRule, kFood: foodRule, kPack: packRule,
+		kKitten: kittenRule, kPriest: priestRule, kBlonde: blondeRule,
 	} {
 		r[k] = x
 	}
@@ -74,6 +97,10 @@ func invasionStep() engine.Step      { return engine.Step{Kind: kInvasion} }
 func movesStep() engine.Step         { return engine.Step{Kind: kMoves} }
 func tieStep() engine.Step           { return engine.Step{Kind: kTie} }
 func endStep() engine.Step           { return engine.Step{Kind: kEnd} }
+func cancelStep() engine.Step        { return engine.Step{Kind: kCancel} }
+func resolvePlayStep() engine.Step   { return engine.Step{Kind: kResolvePlay} }
+func priestStep() engine.Step        { return engine.Step{Kind: kPriest} }
+func blondeStep() engine.Step        { return engine.Step{Kind: kBlonde} }
 func scoreStep() engine.Step         { return engine.Step{Kind: kScore} }
 
 // Step constructors of the steps with arguments, which they name.
@@ -122,6 +149,55 @@ func heliDieStep(seat, need int) engine.Step {
 	return engine.Step{Kind: kHeliDie, Seat: int8(seat), A: int16(need)}
 }
 
+// drawStep draws seat left cards, in digital play.
+func drawStep(seat, left int) engine.Step {
+	return engine.Step{Kind: kDraw, Seat: int8(seat), A: int16(left)}
+}
+
+// lookStep turns up the face-down cards at loc for seat, the sharer.
+func lookStep(seat, loc int) engine.Step {
+	return engine.Step{Kind: kLook, Seat: int8(seat), A: int16(loc)}
+}
+
+// stealStep: thief takes a card at random from seat from.
+func stealStep(thief, from int) engine.Step {
+	return engine.Step{Kind: kSteal, Seat: int8(thief), B: int16(from)}
+}
+
+// windowStep opens the window of moment m (wStart...) at loc.
+func windowStep(m, loc int) engine.Step {
+	return engine.Step{Kind: kWindow, A: int16(loc), B: int16(m)}
+}
+
+// actStep asks seat, who claimed window m at loc, what it plays.
+func actStep(seat, m, loc int) engine.Step {
+	return engine.Step{Kind: kAct, Seat: int8(seat), A: int16(loc), B: int16(m)}
+}
+
+// targetStep asks seat for target number stage of item (a card, a power
+// or a location; see itemPower); first is the target chosen at stage 0.
+func targetStep(seat, item, stage, first int) engine.Step {
+	return engine.Step{Kind: kTarget, Seat: int8(seat), C: int16(item), D: int16(stage), E: int16(first)}
+}
+
+func cancelByStep(seat int) engine.Step { return engine.Step{Kind: kCancelBy, Seat: int8(seat)} }
+func activateStep(loc int) engine.Step  { return engine.Step{Kind: kActivate, A: int16(loc)} }
+func useStep(seat, loc int) engine.Step {
+	return engine.Step{Kind: kUse, Seat: int8(seat), A: int16(loc)}
+}
+func markerStep(seat int) engine.Step { return engine.Step{Kind: kMarker, Seat: int8(seat)} }
+
+// foodStep gives seat a food token: slot -1 a face-down one, slot >= 0
+// the seat's pick of the face-up ones (or the truck). Seat -1 turns a
+// token up into the empty face-up slot.
+func foodStep(seat, slot int) engine.Step {
+	return engine.Step{Kind: kFood, Seat: int8(seat), B: int16(slot)}
+}
+func packStep(hour int) engine.Step { return engine.Step{Kind: kPack, A: int16(hour)} }
+func kittenStep(seat, loc int) engine.Step {
+	return engine.Step{Kind: kKitten, Seat: int8(seat), A: int16(loc)}
+}
+
 // Accessors: what a step's arguments are, by name.
 
 func stepSeat(s engine.Step) int         { return int(s.Seat) } // who is dealt, draws, moves, loses or shares
@@ -131,3 +207,10 @@ func idxOf(s engine.Step) int            { return int(s.A) }    // a place in th
 func byWheel(s engine.Step) bool         { return s.B != 0 }    // the zombie leader chose the victim
 func givenOf(s engine.Step) engine.Seats { return engine.Seats(s.Set) }
 func needOf(s engine.Step) int           { return int(s.A) } // characters still to die
+func victimOf(s engine.Step) int         { return int(s.B) } // the seat stolen from
+func momentOf(s engine.Step) int         { return int(s.B) } // a window's moment
+func itemOf(s engine.Step) int           { return int(s.C) } // a card, power or location played
+func stageOf(s engine.Step) int          { return int(s.D) } // which target is asked
+func firstOf(s engine.Step) int          { return int(s.E) } // the first target, once chosen
+func slotOf(s engine.Step) int           { return int(s.B) } // a food token's slot
+func hourOf(s engine.Step) int           { return int(s.A) } // an invasion card's hour

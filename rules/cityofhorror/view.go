@@ -174,10 +174,11 @@ type VoteView struct {
 
 // View is what seat may see (engine.State).
 func (g *game) View(viewer rules.Seat) any {
-	v := View{Label: g.c.Label(), Side: g.side, First: g.first, Leader: g.leader, Horde: g.horde, Deck: g.deck,
-		Reserve: g.reserve, Revealed: g.revealed, Over: g.over}
+	v := View{Label: g.c.Label(), Side: g.side, Phase: g.phase, First: g.first, Leader: g.leader, Horde: g.horde, Deck: g.deck,
+		Reserve: g.reserve, Revealed: g.revealed, Over: g.over, FoodLeft: g.foodLeft(), Window: g.window,
+		Discard: g.heldTitles(pileDiscard)}
 	if g.hour > 0 {
-		v.Hour = coh.Hours()[g.hour]
+		v.Hour = g.hourName()
 	}
 	if g.setupCard >= 0 {
 		v.SetupCard = g.invasionView(g.setupCard)
@@ -185,35 +186,93 @@ func (g *game) View(viewer rules.Seat) any {
 	if g.invCard >= 0 {
 		v.Invasion = g.invasionView(g.invCard)
 	}
-	sees := func(s int) bool { return viewer == rules.Chance || viewer == seat(s) }
+	for _, f := range g.foodUp {
+		if f >= 0 {
+			v.FoodUp = append(v.FoodUp, g.c.Food.Tokens[f].Value)
+		}
+	}
+	sees := func(s int) bool { return viewer == rules.Chance || viewer == seat(s) || g.over }
+	if h := g.nextHour(); h <= 4 {
+		for s := range g.n {
+			if g.peeked[h].Has(seat(s)) {
+				v.Peeked = append(v.Peeked, s)
+			}
+		}
+		if g.pack[h] >= 0 && (viewer == rules.Chance || viewer >= 0 && g.peeked[h].Has(viewer)) {
+			v.Peek = g.invasionView(int(g.pack[h]))
+		}
+	}
 	for s := range g.n {
-		sv := SeatView{Player: g.names[s], Color: g.color(s), Hand: g.hand[s], Antidotes: g.antidotes[s], Food: g.food[s],
-			Living: g.living(s), Picked: g.pick[s] >= 0, Score: g.scores[s]}
+		sv := SeatView{Player: g.names[s], Color: g.color(s), Hand: g.handSize(s), Antidotes: g.antidotes[s],
+			FoodTokens: g.foodTokens(s), Living: g.living(s), Picked: g.pick[s] >= 0, Score: g.scores[s],
+			Late: g.late.Has(seat(s)) && !g.shown.Has(seat(s))}
+		for t, c := range g.c.Actions {
+			sv.Canned += int(g.known[scorePile(s)][t]) * max(c.Effect.N, 1)
+		}
 		sv.Eliminated = g.hour > 0 && sv.Living == 0
-		if g.pick[s] >= 0 && (g.revealed || sees(s)) {
+		if sees(s) {
+			sv.Cards = g.heldTitles(handPile(s))
+			sv.Food = g.foodPoints(s)
+		} else {
+			sv.FoodHidden = sv.FoodTokens > 0
+		}
+		sv.HandHidden = sv.Hand > 0 && (g.unseen[s] > 0 || !sees(s))
+		if g.pick[s] >= 0 && (g.shown.Has(seat(s)) || sees(s)) {
 			sv.Pick = g.locID(g.cards[g.pick[s]])
 		}
 		v.Seats = append(v.Seats, sv)
 	}
-	for _, l := range g.order {
+	if g.phase == PhaseResolution {
+		v.Resolving = g.locID(g.order[g.resolved])
+	}
+	for i, l := range g.order {
 		p := g.c.Printed(g.locID(l))
-		v.Locations = append(v.Locations, LocationView{ID: g.locID(l), Name: g.locName(l), Number: p.Number,
-			Spaces: g.spaces[l], Attack: g.attackText(l), Zombies: g.zombies[l], Cards: g.dropCards[l],
-			Antidotes: g.dropAnti[l], Full: g.full(l)})
+		lv := LocationView{ID: g.locID(l), Name: g.locName(l), Number: p.Number,
+			Spaces: g.spaces[l], Attack: g.attackText(l), Attacks: g.attacks(l), Effect: g.sideOf(l).Text,
+			Zombies: g.zombies[l], Cards: g.dropCards[l] + g.dropKnown(l), Antidotes: g.dropAnti[l], Full: g.blocked(l),
+			Markers: g.markers[l], Resolved: g.phase == PhaseResolution && i < g.resolved}
+		if x := g.sideOf(l).Explosions; x != nil && !g.exploded[l] {
+			lv.MarkersAt = x.At
+		}
+		switch {
+		case g.exploded[l]:
+			lv.State = "exploded"
+		case g.burnt[l]:
+			lv.State = "burnt"
+		case g.sealed[l]:
+			lv.State = "sealed"
+		}
+		for s := range g.n {
+			if g.used[l].Has(seat(s)) {
+				lv.Used = append(lv.Used, s)
+			}
+			for range g.replicas[l][s] / 2 {
+				lv.Replicas = append(lv.Replicas, s)
+			}
+		}
+		v.Locations = append(v.Locations, lv)
 	}
 	for ch, c := range g.c.Characters {
 		if g.owner[ch] == noSeat {
 			continue
 		}
-		cv := CharacterView{ID: c.ID, Name: c.Name, Seat: int(g.owner[ch]), Dead: g.at[ch] == atDead, Rested: !g.tired[ch], Value: g.value(ch)}
+		cv := CharacterView{ID: c.ID, Name: c.Name, Seat: int(g.owner[ch]), Dead: g.at[ch] == atDead, Rested: !g.tired[ch], Value: g.value(ch),
+			Votes: g.charVotes(ch), Hidden: g.hidden[ch], Safe: g.safe[ch], Extra: g.extra[ch], Power: c.Text}
 		if g.at[ch] >= 0 {
 			cv.Location = g.locID(int(g.at[ch]))
 		}
+		if g.at[ch] >= 0 && g.tired[ch] {
+			cv.Unusable = "exhausted"
+		}
 		v.Characters = append(v.Characters, cv)
+	}
+	for _, p := range g.plays[:g.nplays] {
+		v.Played = append(v.Played, PlayView{Seat: int(p.seat), Card: g.titled(p), Power: p.ch >= 0,
+			Target: g.targetText(p), Cancelled: p.cancelled})
 	}
 	if g.vote.held {
 		vv := &VoteView{Location: g.locID(g.vote.loc), For: "attack", Revealed: g.vote.revealed,
-			Votes: make([]int, g.n), Voted: make([]bool, g.n)}
+			Votes: make([]int, g.n), Voted: make([]bool, g.n), Weight: make([]int, g.n)}
 		if g.vote.why == forShare {
 			vv.For = "share"
 		}
@@ -221,6 +280,7 @@ func (g *game) View(viewer rules.Seat) any {
 			t := int(g.vote.target[s])
 			vv.Voted[s] = t >= 0
 			vv.Votes[s] = -1
+			vv.Weight[s] = g.votes(s, g.vote.loc)
 			if t >= 0 && (g.vote.revealed || sees(s)) {
 				vv.Votes[s] = t
 			}

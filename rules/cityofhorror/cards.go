@@ -1,0 +1,350 @@
+package cityofhorror
+
+import (
+	"strings"
+
+	coh "github.com/hauntgames/haunt/boards/cityofhorror"
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
+)
+
+// Action cards: where each card is, drawing one into a hand, playing one,
+// and cancelling one. A card played goes face up on the discard pile at
+// once and waits on the stack of plays; the table may cancel it (Pepper
+// Spray, the Punk) before it resolves, and only then does it act.
+
+// play is a card, a power or a location's effect played and not resolved
+// yet.
+type play struct {
+	seat      int8
+	card      int8  // the title, -1 for a power or a location
+	ch        int8  // the character whose power, -1 for a card or a location
+	loc       int8  // the location whose effect, -1 for a card or a power
+	a, b      int16 // its targets, as its effect reads them
+	cancelled bool
+}
+
+// effect is what play p does.
+func (g *game) effect(p play) coh.Effect {
+	switch {
+	case p.card >= 0:
+		return g.c.Actions[p.card].Effect
+	case p.ch >= 0:
+		return g.c.Characters[p.ch].Power
+	}
+	return g.sideOf(int(p.loc)).Effect
+}
+
+// what names play p: "Ann's Shotgun", "Ann's Geek", "Ann's use of the
+// Bank".
+func (g *game) what(p play) string {
+	return g.person(int(p.seat)).Mid().Possessive() + " " + g.titled(p)
+}
+
+// handSize is how many action cards seat s holds.
+func (g *game) handSize(s int) int {
+	k := g.unseen[s]
+	for t := range g.c.Actions {
+		k += int(g.known[handPile(s)][t])
+	}
+	return k
+}
+
+// unseenCopies is how many cards of title t the app has not been told of:
+// in the deck, face down on a location, or in a hand at the table.
+func (g *game) unseenCopies(t int) int {
+	k := g.c.Actions[t].Copies
+	for p := range g.known {
+		k -= int(g.known[p][t])
+	}
+	return k
+}
+
+// holds reports whether seat s may hold a card of title t: it has one, or
+// at the table it has cards nobody has named and a copy is unaccounted for.
+func (g *game) holds(s, t int) bool {
+	if g.known[handPile(s)][t] > 0 {
+		return true
+	}
+	return g.unseen[s] > 0 && g.unseenCopies(t) > 0
+}
+
+// fromHand takes a card of title t out of seat s's hand (holds must be
+// true); the caller puts it where it goes.
+func (g *game) fromHand(s, t int) {
+	if g.known[handPile(s)][t] > 0 {
+		g.known[handPile(s)][t]--
+	} else {
+		g.unseen[s]--
+	}
+}
+
+// toHand puts a card of title t everyone has seen into seat s's hand. At
+// the table the app forgets it: a hand there is never known.
+func (g *game) toHand(s, t int) {
+	if g.table {
+		g.unseen[s]++
+	} else {
+		g.known[handPile(s)][t]++
+	}
+}
+
+// discard puts a card of title t from seat s's hand face up on the discard
+// pile.
+func (g *game) discard(s, t int) {
+	g.fromHand(s, t)
+	g.known[pileDiscard][t]++
+}
+
+// draw deals seat s up to n cards from the deck: at the table they stay
+// unseen; in digital play each one's title is drawn (kDraw).
+func (g *game) draw(s, n int) {
+	n = min(n, g.deck)
+	if n <= 0 {
+		return
+	}
+	if g.table {
+		g.deck -= n
+		g.unseen[s] += n
+		return
+	}
+	g.Push(drawStep(s, n))
+}
+
+// cardOutcomes offers the title of a card nobody has seen, by the copies
+// unaccounted for.
+func (g *game) cardOutcomes(a *engine.Ask, what string) {
+	a.Grow(len(g.c.Actions))
+	for t, c := range g.c.Actions {
+		a.Outcome("card "+c.ID, what+c.Title, g.unseenCopies(t), t)
+	}
+}
+
+// kDraw: the title of a card drawn into a hand, in digital play.
+var drawRule = engine.Rule[*game]{
+	Name: "draw",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		if g.deck == 0 {
+			return
+		}
+		a.Text = "Deal " + g.person(stepSeat(s)).Object() + " an action card from the deck."
+		g.cardOutcomes(a, "")
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		who := stepSeat(s)
+		g.deck--
+		g.known[handPile(who)][c.Arg]++
+		if leftOf(s) > 1 {
+			g.Push(drawStep(who, leftOf(s)-1))
+		}
+	},
+}
+
+// kLook: in digital play the sharer looks at the face-down cards lying
+// on a location: each one's title is drawn.
+var lookRule = engine.Rule[*game]{
+	Name: "look",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		loc := locOf(s)
+		if g.dropCards[loc] == 0 {
+			return
+		}
+		a.Text = "Turn up a card lying at the " + g.locName(loc) + " for " + g.person(stepSeat(s)).Object() + " to see."
+		g.cardOutcomes(a, "")
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		loc := locOf(s)
+		g.dropCards[loc]--
+		g.known[dropPile(loc)][c.Arg]++
+		g.Push(lookStep(stepSeat(s), loc))
+	},
+}
+
+// kSteal: the card a seat takes at random from another's hand, in digital
+// play (at the table an unseen card changes hands, and nobody says which).
+var stealRule = engine.Rule[*game]{
+	Name: "steal",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		thief, from := stepSeat(s), victimOf(s)
+		a.Text = "Which card does " + g.person(thief).Mid().String() + " take from " + g.person(from).Object() + "?"
+		for t, c := range g.c.Actions {
+			a.Outcome("card "+c.ID, c.Title, int(g.known[handPile(from)][t]), t)
+		}
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		g.known[handPile(victimOf(s))][c.Arg]--
+		g.known[handPile(stepSeat(s))][c.Arg]++
+	},
+}
+
+// steal moves one card at random from seat from's hand to thief's.
+func (g *game) steal(thief, from int) {
+	if g.handSize(from) == 0 {
+		return
+	}
+	g.log("steal", g.person(thief).Does("takes")+" an action card at random from "+g.person(from).Object()+".", nil, thief, from)
+	if g.table {
+		g.unseen[from]--
+		g.unseen[thief]++
+		return
+	}
+	g.Push(stealStep(thief, from))
+}
+
+// playCard plays card t from seat s's hand with its targets: face up on
+// the discard pile, then a chance for the table to cancel it, then its
+// effect (kResolvePlay).
+func (g *game) playCard(s, t, a, b int) {
+	g.discard(s, t)
+	p := play{seat: int8(s), card: int8(t), ch: -1, loc: -1, a: int16(a), b: int16(b)}
+	g.plays[g.nplays] = p
+	g.nplays++
+	g.log("play", g.person(s).Does("plays")+" "+g.c.Actions[t].Title+g.targetText(p)+".", g.targetPlaces(p), s)
+	g.Push(resolvePlayStep(), cancelStep())
+}
+
+// usePower exhausts character ch for its power on targets a, b: a power
+// is never cancelled, so it acts at once.
+func (g *game) usePower(ch, a, b int) {
+	s := int(g.owner[ch])
+	g.tired[ch] = true
+	p := play{seat: int8(s), card: -1, ch: int8(ch), loc: -1, a: int16(a), b: int16(b)}
+	g.log("power", g.person(s).Does("exhausts")+" the "+g.charName(ch)+g.targetText(p)+".", g.targetPlaces(p), s)
+	g.resolve(p)
+}
+
+// canCancel reports whether seat s may cancel the card just played: it
+// may hold a card that cancels, or has a rested Punk.
+func (g *game) canCancel(s int) bool {
+	if g.living(s) == 0 {
+		return false
+	}
+	for t, c := range g.c.Actions {
+		if c.Effect.Kind == coh.EffCancelAction && g.holds(s, t) {
+			return true
+		}
+	}
+	return g.power(s, coh.EffCancelAction) >= 0
+}
+
+// power is seat s's rested living character whose power is kind, or -1.
+func (g *game) power(s int, kind string) int {
+	for ch, c := range g.c.Characters {
+		if int(g.owner[ch]) == s && g.at[ch] >= 0 && !g.tired[ch] && c.Power.Kind == kind {
+			return ch
+		}
+	}
+	return -1
+}
+
+// kCancel: right after a card is played, anyone may cancel it. The table
+// says who, then that seat says with what, behind the hand-over.
+var cancelRule = engine.Rule[*game]{
+	Name: "cancel",
+	Ask: func(g *game, _ engine.Step, a *engine.Ask) {
+		p := g.plays[g.nplays-1]
+		a.Seat = rules.Nobody
+		for s := range g.n {
+			if g.canCancel(s) {
+				a.Add("cancel "+g.color(s), g.person(s).Does("cancels")+" it", s)
+			}
+		}
+		if len(a.Choices) == 0 {
+			return
+		}
+		a.Text = capital(g.what(p)) + g.targetText(p) + " is played: does anyone cancel it before it acts?"
+		a.Add(goOn, "Nobody cancels it: it acts", -1)
+	},
+	Answer: func(g *game, _ engine.Step, c engine.Choice) {
+		if c.Arg >= 0 {
+			g.Push(cancelByStep(c.Arg))
+		}
+	},
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		if c.Arg < 0 {
+			return rules.Touch{}
+		}
+		return seatsTouch(c.Arg)
+	},
+}
+
+// kCancelBy: the seat that cancels says how.
+var cancelByRule = engine.Rule[*game]{
+	Name: "cancel by",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		who := stepSeat(s)
+		a.Seat = seat(who)
+		a.Text = g.person(who).Does("cancels") + " " + g.what(g.plays[g.nplays-1]) + ": with what?"
+		for t, c := range g.c.Actions {
+			if c.Effect.Kind == coh.EffCancelAction && g.holds(who, t) {
+				a.Add("play "+c.ID, "Play "+c.Title+": "+c.Text, t)
+			}
+		}
+		if ch := g.power(who, coh.EffCancelAction); ch >= 0 {
+			a.Add("power "+g.c.Characters[ch].ID, "Exhaust the "+g.charName(ch)+": "+g.c.Characters[ch].Text, -1-ch)
+		}
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		if c.Arg >= 0 {
+			g.playCard(stepSeat(s), c.Arg, g.nplays-1, 0)
+			return
+		}
+		g.usePower(-1-c.Arg, g.nplays-1, 0)
+	},
+}
+
+// kResolvePlay: the card on top of the plays acts, unless it was
+// cancelled.
+var resolvePlayRule = engine.Rule[*game]{
+	Name: "resolve play",
+	Do: func(g *game, _ engine.Step) {
+		g.nplays--
+		p := g.plays[g.nplays]
+		g.plays[g.nplays] = play{}
+		if p.cancelled {
+			g.log("cancelled", capital(g.what(p))+" is cancelled and does nothing.", nil, int(p.seat))
+			g.afterCancelled(p)
+			return
+		}
+		g.resolve(p)
+	},
+}
+
+// goOn is the ID of the answer that lets the moment pass.
+const goOn = "go on"
+
+// titled says "Gun" for a card, "Geek" for a power and "use of the Bank"
+// for a location.
+func (g *game) titled(p play) string {
+	switch {
+	case p.card >= 0:
+		return g.c.Actions[p.card].Title
+	case p.ch >= 0:
+		return g.charName(int(p.ch))
+	}
+	return "use of the " + g.locName(int(p.loc))
+}
+
+// heldTitles lists the titles of seat s's known cards, for its view.
+func (g *game) heldTitles(pile int) []CardCount {
+	var out []CardCount
+	for t, c := range g.c.Actions {
+		if k := g.known[pile][t]; k > 0 {
+			out = append(out, CardCount{ID: c.ID, Title: c.Title, N: int(k)})
+		}
+	}
+	return out
+}
+
+// cardList says "Gun, 2 Shotgun".
+func cardList(cs []CardCount) string {
+	var parts []string
+	for _, c := range cs {
+		if c.N > 1 {
+			parts = append(parts, itoa(c.N)+" "+c.Title)
+		} else {
+			parts = append(parts, c.Title)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
