@@ -22,9 +22,9 @@ import (
 
 // Fixed sizes, so a state copies as one value.
 const (
-	maxSeats = 6
-	maxLocs  = 6
-	maxChars = 32
+	maxSeats  = 6
+	maxLocs   = 6
+	maxChars  = 32
 	maxCards  = 8  // movement cards a player holds
 	maxTitles = 24 // action card titles
 	maxFood   = 8  // food token values
@@ -100,11 +100,11 @@ type game struct {
 	// the face-down airdrops (dropCards) and, in table mode, the hands
 	// (unseen). In digital play a card's title is drawn the moment it
 	// comes into a hand or a sharer looks at it.
-	known  [nPiles][maxTitles]int8
-	unseen [maxSeats]int
-	looked [maxLocs]engine.Seats        // who has looked at the cards lying there
-	plays  [maxPlays]play               // cards and powers played, not resolved yet
-	nplays int
+	known     [nPiles][maxTitles]int8
+	unseen    [maxSeats]int
+	looked    [maxLocs]engine.Seats // who has looked at the cards lying there
+	plays     [maxPlays]play        // cards and powers played, not resolved yet
+	nplays    int
 	antidotes [maxSeats]int
 
 	// Food tokens, by value index: face down on the truck, face up at the
@@ -118,8 +118,8 @@ type game struct {
 	markers                 [maxLocs]int
 	exploded, burnt, sealed [maxLocs]bool
 	replicas                [maxLocs][maxSeats]int8 // Weapon Replicas played this round
-	used                    [maxLocs]engine.Seats  // seats that used the location this round
-	resolved                int                    // locations resolved this round (in order)
+	used                    [maxLocs]engine.Seats   // seats that used the location this round
+	resolved                int                     // locations resolved this round (in order)
 
 	// The invasion card of each hour once drawn (-1 not yet), and who has
 	// looked at it before it is revealed.

@@ -229,12 +229,12 @@ var movesRule = engine.Rule[*game]{
 // How a move answer moves, by its Arg: the kind times moveKinds plus a
 // character (or, for a change of card, the new card).
 const (
-	mvPlain  = iota // the character goes (to the Crossroads if it is full)
-	mvGranny        // the Granny, exhausting her to move
-	mvMama          // Mama squeezes into the full location (her power)
-	mvDoor          // Back Door: the character goes into the full location
-	mvShoes         // Running Shoes: another movement card first
-	mvTeen          // the Teen: another movement card first
+	mvPlain   = iota // the character goes (to the Crossroads if it is full)
+	mvGranny         // the Granny, exhausting her to move
+	mvMama           // Mama squeezes into the full location (her power)
+	mvDoor           // Back Door: the character goes into the full location
+	mvShoes          // Running Shoes: another movement card first
+	mvTeen           // the Teen: another movement card first
 	moveKinds = 64
 )
 
