@@ -29,7 +29,10 @@ const Referee Seat = -2
 
 // Nobody is a seat no player holds. Its View is the public view: what a
 // spectator may see, with every hand and unrevealed secret choice stripped.
-// Hot-seat front-ends show it while the keyboard has not been claimed.
+// Hot-seat front-ends show it while the keyboard has not been claimed. A
+// prompt asked of Nobody is a public question that anyone at the table
+// answers (a window: "does anyone play a card?"): front-ends show the
+// public view while it waits, and its answers never hold a secret.
 const Nobody Seat = -3
 
 // Choice is one legal answer to a prompt.
@@ -49,6 +52,8 @@ type Choice struct {
 
 // Prompt is what a game waits for next.
 type Prompt struct {
+	// Seat answers: a player's seat, Chance (a draw or a roll) or Nobody
+	// (anyone at the table).
 	Seat    Seat     `json:"seat"`
 	Text    string   `json:"text"`
 	Choices []Choice `json:"choices"`

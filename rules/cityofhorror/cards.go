@@ -41,11 +41,12 @@ func (g *game) what(p play) string {
 	return g.person(int(p.seat)).Mid().Possessive() + " " + g.titled(p)
 }
 
-// handSize is how many action cards seat s holds.
+// handSize is how many action cards seat s holds (in a draft: the packet
+// in front of it and the cards it kept).
 func (g *game) handSize(s int) int {
 	k := g.unseen[s]
 	for t := range g.c.Actions {
-		k += int(g.known[handPile(s)][t])
+		k += int(g.known[handPile(s)][t] + g.known[keptPile(s)][t])
 	}
 	return k
 }

@@ -29,7 +29,7 @@ const (
 	maxTitles = 24 // action card titles
 	maxFood   = 8  // food token values
 	maxPlays  = 8  // cards played and not resolved yet
-	nPiles    = 1 + 2*maxSeats + maxLocs
+	nPiles    = 1 + 3*maxSeats + maxLocs
 )
 
 // Piles of known action cards, by title: the discard pile, each hand, and
@@ -41,6 +41,10 @@ func dropPile(l int) int { return 1 + maxSeats + l }
 
 // scorePile is the Canned Food seat s has played: a point each at the end.
 func scorePile(s int) int { return 1 + maxSeats + maxLocs + s }
+
+// keptPile is the cards seat s has kept so far in a draft; handPile is
+// then the packet in front of it.
+func keptPile(s int) int { return 1 + 2*maxSeats + maxLocs + s }
 
 // Where a character is, besides a location index.
 const (
@@ -139,6 +143,8 @@ type game struct {
 
 	// The movement cards of the round: a card index, or -1 not picked.
 	pick     [maxSeats]int8
+	draft    bool           // the hands of action cards are drafted
+	kept     [maxSeats]int8 // the card each seat keeps in this turn of the draft
 	late     engine.Seats // pick after the reveal (the Water Tower's side B)
 	shown    engine.Seats // whose movement card is face up
 	revealed bool
@@ -217,6 +223,8 @@ func Definition(c *coh.Content) rules.Definition {
 		Options: []rules.Option{
 			{Name: "side", Default: coh.SideA, Values: []string{coh.SideA, coh.SideB},
 				Help: "the side of the location boards: their character spaces and attack conditions"},
+			{Name: "actions", Default: dealt, Values: []string{dealt, drafted},
+				Help: "how the hands of action cards are made: dealt at random, or drafted (each keeps one card of a packet and passes the rest left)"},
 		},
 		Content: c,
 		New: func(s rules.Setup) (rules.Game, error) {
@@ -244,7 +252,8 @@ func newState(c *coh.Content, s rules.Setup) (*game, error) {
 	if side == "" {
 		side = coh.SideA
 	}
-	g := &game{c: c, n: n, table: s.Mode == rules.Table, side: side, cross: -1, wheel: -1, setupCard: -1, invCard: -1}
+	g := &game{c: c, n: n, table: s.Mode == rules.Table, side: side, cross: -1, wheel: -1, setupCard: -1, invCard: -1,
+		draft: s.Options["actions"] == drafted}
 	for i, name := range s.Seats {
 		if strings.TrimSpace(name) == "" {
 			name = "Player " + itoa(i+1)

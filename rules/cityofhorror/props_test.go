@@ -17,7 +17,8 @@ var propDef = Definition(propContent)
 
 func randomSetup(t *rapid.T) rules.Setup {
 	n := rapid.IntRange(3, 6).Draw(t, "seats")
-	opts := map[string]string{"side": rapid.SampledFrom([]string{coh.SideA, coh.SideB}).Draw(t, "side")}
+	opts := map[string]string{"side": rapid.SampledFrom([]string{coh.SideA, coh.SideB}).Draw(t, "side"),
+		"actions": rapid.SampledFrom([]string{dealt, drafted}).Draw(t, "actions")}
 	mode := rapid.SampledFrom([]rules.Mode{rules.Digital, rules.Table}).Draw(t, "mode")
 	return rules.Setup{Game: "cityofhorror", Seats: seatNames(n), Options: opts, Seed: rapid.Uint64().Draw(t, "seed"), Mode: mode}
 }

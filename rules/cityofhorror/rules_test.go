@@ -458,3 +458,58 @@ func TestDefinition(t *testing.T) {
 		t.Fatal("two players started a game")
 	}
 }
+
+func TestDraftKeepsOneCardAndPassesTheRestLeft(t *testing.T) {
+	g, err := newState(testContent, rules.Setup{Seats: seatNames(3), Options: map[string]string{"actions": drafted}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := func(id string) int {
+		for i, c := range testContent.Actions {
+			if c.ID == id {
+				return i
+			}
+		}
+		t.Fatalf("no card %s", id)
+		return -1
+	}
+	// Each packet is 7 cards; give the draft known packets.
+	packets := [][]string{
+		{"gun", "shotgun", "alarm", "hideout", "kitten", "flashlight", "chainsaw"},
+		{"pickpocket", "gun", "shotgun", "alarm", "hideout", "kitten", "flashlight"},
+		{"canned-food", "pickpocket", "gun", "shotgun", "alarm", "hideout", "kitten"},
+	}
+	for s, p := range packets {
+		for _, id := range p {
+			g.known[handPile(s)][title(id)]++
+			g.deck--
+		}
+	}
+	p := run(t, g, engine.RoundStep(kDraft, engine.AllSeats(3)))
+	if !p.Prompt().Secret || p.Prompt().Seat != 0 || !p.Can("keep chainsaw") || p.Can("keep pickpocket") {
+		t.Fatalf("seat %d asked %q: %v", p.Prompt().Seat, p.Prompt().Text, p.IDs())
+	}
+	act(p, "keep chainsaw", "keep pickpocket", "keep canned-food")
+	s := state(p)
+	// Ann now holds Cat's packet less the Canned Food; Bob Ann's less the
+	// Chainsaw.
+	if s.known[keptPile(0)][title("chainsaw")] != 1 || s.known[handPile(0)][title("canned-food")] != 0 ||
+		s.known[handPile(0)][title("kitten")] != 1 || s.known[handPile(1)][title("chainsaw")] != 0 || s.known[handPile(1)][title("gun")] != 1 {
+		t.Fatalf("after one turn: kept %v, packets %v", s.known[keptPile(0)], s.known[handPile(0)])
+	}
+	if p.Prompt().Seat != 0 || !p.Can("keep kitten") || p.Can("keep canned-food") {
+		t.Fatalf("second turn: seat %d, %v", p.Prompt().Seat, p.IDs())
+	}
+	for range 5 * 3 { // five more turns of three picks
+		p.Do(p.IDs()[0])
+	}
+	s = state(p)
+	for seat := range 3 {
+		if s.handSize(seat) != 7 || s.keptSize(seat) != 0 {
+			t.Fatalf("seat %d holds %d cards, %d still kept apart", seat, s.handSize(seat), s.keptSize(seat))
+		}
+	}
+	if s.known[handPile(0)][title("chainsaw")] != 1 || s.known[handPile(1)][title("pickpocket")] < 1 {
+		t.Fatal("a card kept in the draft is not in its keeper's hand")
+	}
+}

@@ -77,6 +77,10 @@ var dealActionsRule = engine.Rule[*game]{
 	Name: "deal actions",
 	Do: func(g *game, _ engine.Step) {
 		g.log("deal actions", "Each player is dealt "+count(g.deal.Actions, "action card")+", face down.", nil)
+		if g.draft && !g.table && g.deal.Actions > 1 {
+			g.log("draft", "The hands are drafted: each player keeps one card of the packet in front of them and passes the rest to the left.", nil)
+			g.Push(engine.RoundStep(kDraft, engine.AllSeats(g.n)))
+		}
 		for s := g.n - 1; s >= 0; s-- {
 			g.draw(s, g.deal.Actions)
 		}
@@ -189,4 +193,59 @@ var setupInvasionRule = engine.Rule[*game]{
 		g.log("invasion", "The 00:00 invasion card is "+g.c.Invasion[c.Arg].ID+".", nil)
 		g.invade(&g.c.Invasion[c.Arg])
 	},
+}
+
+// Options of the deal of action cards.
+const (
+	dealt   = "deal"
+	drafted = "draft"
+)
+
+// draftRule is a turn of the draft, in digital play (at the table the
+// cards are drafted by hand and the app never sees them): each seat keeps
+// one card of the packet in front of it, in secret; then every packet
+// goes to the left. The last card of a packet is kept without a choice.
+var draftRule = engine.SecretRound("draft",
+	func(g *game, s rules.Seat, a *engine.Ask) {
+		a.Text = g.person(int(s)).Possessive() + " draft: which card of this packet do you keep? The rest go to " + g.person((int(s)+1)%g.n).Object() + "."
+		for t, c := range g.c.Actions {
+			if g.known[handPile(int(s))][t] > 0 {
+				a.Add("keep "+c.ID, "Keep "+c.Title+": "+c.Text, t)
+			}
+		}
+	},
+	func(g *game, s rules.Seat, c engine.Choice) { g.kept[s] = int8(c.Arg) },
+	func(g *game) rules.Event {
+		var packets [maxSeats][maxTitles]int8
+		for s := range g.n {
+			g.known[handPile(s)][g.kept[s]]--
+			g.known[keptPile(s)][g.kept[s]]++
+			packets[(s+1)%g.n] = g.known[handPile(s)]
+		}
+		left := 0
+		for s := range g.n {
+			g.known[handPile(s)] = packets[s]
+			left = g.handSize(s) - g.keptSize(s)
+		}
+		text := "Everyone keeps a card and passes the rest of the packet to the left."
+		if left > 1 {
+			g.Push(engine.RoundStep(kDraft, engine.AllSeats(g.n)))
+			return rules.Event{Kind: "draft", Text: text}
+		}
+		for s := range g.n {
+			for t := range g.c.Actions {
+				g.known[handPile(s)][t] += g.known[keptPile(s)][t]
+				g.known[keptPile(s)][t] = 0
+			}
+		}
+		return rules.Event{Kind: "draft", Text: text + " The last cards are kept: the hands are made."}
+	})
+
+// keptSize is how many cards seat s has kept in the draft.
+func (g *game) keptSize(s int) int {
+	k := 0
+	for t := range g.c.Actions {
+		k += int(g.known[keptPile(s)][t])
+	}
+	return k
 }

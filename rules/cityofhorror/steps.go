@@ -20,6 +20,7 @@ const (
 	// Set-up.
 	kDealChar      uint8 = iota // deal one character card to a seat
 	kDealActions                // deal the hands of action cards
+	kDraft                      // a turn of the draft of action cards
 	kSetupDraw                  // a seat draws a movement card to place a character by
 	kSetupPlace                 // a seat places a character on a drawn location
 	kSetupInvasion              // the 00:00 invasion card
@@ -72,7 +73,7 @@ const (
 var cohRules = func() []engine.Rule[*game] {
 	r := make([]engine.Rule[*game], nKinds)
 	for k, x := range map[uint8]engine.Rule[*game]{
-		kDealChar: dealCharRule, kDealActions: dealActionsRule, kSetupDraw: setupDrawRule,
+		kDealChar: dealCharRule, kDealActions: dealActionsRule, kDraft: draftRule, kSetupDraw: setupDrawRule,
 		kSetupPlace: setupPlaceRule, kSetupInvasion: setupInvasionRule,
 		kRound: roundRule, kPick: pickRule, kInvasion: invasionRule, kMoves: movesRule, kMove: moveRule,
 		kResolve: resolveRule, kAttack: attackRule, kVote: voteRule, kTie: tieRule, kVictim: victimRule,

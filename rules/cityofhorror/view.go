@@ -68,6 +68,7 @@ type SeatView struct {
 	Color      string      `json:"color"`
 	Hand       int         `json:"hand"`                  // action cards held
 	Cards      []CardCount `json:"cards,omitempty"`       // their titles, for a view that may see them
+	Kept       []CardCount `json:"kept,omitempty"`        // during a draft: the cards kept so far (Cards is the packet)
 	HandHidden bool        `json:"hand_hidden,omitempty"` // Hand holds cards this view cannot see
 	Antidotes  int         `json:"antidotes"`
 	FoodTokens int         `json:"food_tokens"`
@@ -212,6 +213,7 @@ func (g *game) View(viewer rules.Seat) any {
 		sv.Eliminated = g.hour > 0 && sv.Living == 0
 		if sees(s) {
 			sv.Cards = g.heldTitles(handPile(s))
+			sv.Kept = g.heldTitles(keptPile(s))
 			sv.Food = g.foodPoints(s)
 		} else {
 			sv.FoodHidden = sv.FoodTokens > 0

@@ -202,6 +202,8 @@ func (g *gameScreen) seatName(s rules.Seat) string {
 		return "The table"
 	case rules.Referee:
 		return "Referee: adjust by hand"
+	case rules.Nobody:
+		return "Anyone"
 	}
 	seats := g.s.Match.Setup().Seats
 	if int(s) >= 0 && int(s) < len(seats) {

@@ -118,6 +118,9 @@ func (p *player) showBoard() {
 }
 
 func (p *player) seatName(seat rules.Seat) string {
+	if seat == rules.Nobody {
+		return "Anyone"
+	}
 	seats := p.s.Match.Setup().Seats
 	if seat >= 0 && int(seat) < len(seats) {
 		return seats[seat]

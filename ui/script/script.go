@@ -163,11 +163,12 @@ func (r *runner) prompt() {
 }
 
 // viewer is whose view ":state" shows: the full view in solo and table mode
-// and once the game is over; the prompt's seat in hot-seat play.
+// and once the game is over; in hot-seat play the prompt's seat, or the
+// public view while a question is put to anyone at the table.
 func (r *runner) viewer() rules.Seat {
 	st := r.s.Match.Setup()
 	p := r.s.Match.Prompt()
-	if over, _ := r.s.Match.Over(); over || st.Mode == rules.Table || len(st.Seats) < 2 || p.Seat < 0 {
+	if over, _ := r.s.Match.Over(); over || st.Mode == rules.Table || len(st.Seats) < 2 || p.Seat < 0 && p.Seat != rules.Nobody {
 		return rules.Chance
 	}
 	return p.Seat
