@@ -145,8 +145,8 @@ type game struct {
 	pick     [maxSeats]int8
 	draft    bool           // the hands of action cards are drafted
 	kept     [maxSeats]int8 // the card each seat keeps in this turn of the draft
-	late     engine.Seats // pick after the reveal (the Water Tower's side B)
-	shown    engine.Seats // whose movement card is face up
+	late     engine.Seats   // pick after the reveal (the Water Tower's side B)
+	shown    engine.Seats   // whose movement card is face up
 	revealed bool
 
 	// The vote under way or the last one.
