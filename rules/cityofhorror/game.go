@@ -140,6 +140,9 @@ type game struct {
 	drawn     uint8 // set-up: the movement cards the seat placing has drawn, a bit each
 	setupCard int   // the 00:00 invasion card, -1 before it is drawn
 	invCard   int   // this round's invasion card, -1 before it is drawn
+	// Invasion cards typed at the table, by hour (argTyped in setupCard,
+	// invCard or pack): never changed once typed, so states share them.
+	typed [5]*coh.InvasionCard
 
 	// The movement cards of the round: a card index, or -1 not picked.
 	pick     [maxSeats]int8

@@ -349,7 +349,7 @@ var foodRule = engine.Rule[*game]{
 // nextHour is the hour whose invasion card comes next: this hour's until
 // it is revealed, then the next one's (5: none).
 func (g *game) nextHour() int {
-	if g.hour == 0 || g.invCard >= 0 {
+	if g.hour == 0 || g.invCard != -1 {
 		return g.hour + 1
 	}
 	return g.hour
@@ -370,7 +370,7 @@ func (g *game) peek(seats engine.Seats) {
 		}
 	}
 	g.peeked[h] |= seats
-	if !g.table && g.pack[h] < 0 {
+	if !g.table && g.pack[h] == -1 {
 		g.Push(packStep(h))
 	}
 }
@@ -381,15 +381,22 @@ var packRule = engine.Rule[*game]{
 	Name: "pack",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		h := hourOf(s)
-		if g.pack[h] >= 0 {
+		if g.pack[h] != -1 {
 			return
 		}
 		a.Text = "Draw the " + coh.Hours()[h] + " invasion card, face down."
+		if g.table {
+			a.Text = "Reveal the " + coh.Hours()[h] + " invasion card."
+		}
 		for _, i := range g.byHour[h] {
 			a.Outcome("invasion "+g.c.Invasion[i].ID, coh.Hours()[h]+" card "+g.c.Invasion[i].ID, 1, i)
 		}
+		g.invasionFree(a)
 	},
-	Answer: func(g *game, s engine.Step, c engine.Choice) { g.pack[hourOf(s)] = int8(c.Arg) },
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		g.pack[hourOf(s)] = int8(g.typedInvasion(hourOf(s), c))
+	},
+	Free: freeInvasion(func(_ *game, s engine.Step) int { return hourOf(s) }),
 }
 
 // kKitten: the movement card drawn at random from the player's own for a

@@ -117,13 +117,14 @@ var invasionRule = engine.Rule[*game]{
 	Do: func(g *game, s engine.Step) {
 		g.phase = PhaseInvasion
 		h := g.hour
-		if g.pack[h] < 0 {
+		if g.pack[h] == -1 {
 			g.Push(s, packStep(h))
 			return
 		}
 		g.invCard = int(g.pack[h])
-		g.log("invasion", "The "+g.hourName()+" invasion card is "+g.c.Invasion[g.invCard].ID+".", nil)
-		g.invade(&g.c.Invasion[g.invCard])
+		card := g.invasion(h, g.invCard)
+		g.log("invasion", "The "+g.hourName()+" invasion card is "+card.ID+".", nil)
+		g.invade(card)
 	},
 }
 

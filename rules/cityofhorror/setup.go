@@ -187,14 +187,16 @@ var setupInvasionRule = engine.Rule[*game]{
 		for _, i := range g.byHour[0] {
 			a.Outcome("invasion "+g.c.Invasion[i].ID, "00:00 card "+g.c.Invasion[i].ID, 1, i)
 		}
+		g.invasionFree(a)
 	},
 	Answer: func(g *game, _ engine.Step, c engine.Choice) {
-		g.setupCard = c.Arg
-		g.log("invasion", "The 00:00 invasion card is "+g.c.Invasion[c.Arg].ID+".", nil)
-		g.invade(&g.c.Invasion[c.Arg])
+		g.setupCard = g.typedInvasion(0, c)
+		card := g.invasion(0, g.setupCard)
+		g.log("invasion", "The 00:00 invasion card is "+card.ID+".", nil)
+		g.invade(card)
 	},
+	Free: freeInvasion(func(*game, engine.Step) int { return 0 }),
 }
-
 // Options of the deal of action cards.
 const (
 	dealt   = "deal"

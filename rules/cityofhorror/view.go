@@ -181,11 +181,11 @@ func (g *game) View(viewer rules.Seat) any {
 	if g.hour > 0 {
 		v.Hour = g.hourName()
 	}
-	if g.setupCard >= 0 {
-		v.SetupCard = g.invasionView(g.setupCard)
+	if g.setupCard != -1 {
+		v.SetupCard = g.invasionView(g.invasion(0, g.setupCard))
 	}
-	if g.invCard >= 0 {
-		v.Invasion = g.invasionView(g.invCard)
+	if g.invCard != -1 {
+		v.Invasion = g.invasionView(g.invasion(g.hour, g.invCard))
 	}
 	for _, f := range g.foodUp {
 		if f >= 0 {
@@ -199,8 +199,8 @@ func (g *game) View(viewer rules.Seat) any {
 				v.Peeked = append(v.Peeked, s)
 			}
 		}
-		if g.pack[h] >= 0 && (viewer == rules.Chance || viewer >= 0 && g.peeked[h].Has(viewer)) {
-			v.Peek = g.invasionView(int(g.pack[h]))
+		if g.pack[h] != -1 && (viewer == rules.Chance || viewer >= 0 && g.peeked[h].Has(viewer)) {
+			v.Peek = g.invasionView(g.invasion(h, int(g.pack[h])))
 		}
 	}
 	for s := range g.n {
@@ -313,9 +313,8 @@ func (g *game) attackText(l int) string {
 	}
 }
 
-// invasionView is invasion card i as a view shows it.
-func (g *game) invasionView(i int) *InvasionView {
-	c := &g.c.Invasion[i]
+// invasionView is invasion card c as a view shows it.
+func (g *game) invasionView(c *coh.InvasionCard) *InvasionView {
 	v := &InvasionView{ID: c.ID, Hour: c.Hour, Leader: c.Leader}
 	for _, m := range c.Moves {
 		v.Moves = append(v.Moves, Shift{From: m.From, To: m.To, N: m.N})
