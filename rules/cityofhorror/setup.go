@@ -197,6 +197,7 @@ var setupInvasionRule = engine.Rule[*game]{
 	},
 	Free: freeInvasion(func(*game, engine.Step) int { return 0 }),
 }
+
 // Options of the deal of action cards.
 const (
 	dealt   = "deal"
