@@ -114,10 +114,10 @@ func (g *game) draw(s, n int) {
 
 // cardOutcomes offers the title of a card nobody has seen, by the copies
 // unaccounted for.
-func (g *game) cardOutcomes(a *engine.Ask, what string) {
+func (g *game) cardOutcomes(a *engine.Ask) {
 	a.Grow(len(g.c.Actions))
 	for t, c := range g.c.Actions {
-		a.Outcome("card "+c.ID, what+c.Title, g.unseenCopies(t), t)
+		a.Outcome(g.cardIDs[t], c.Title, g.unseenCopies(t), t)
 	}
 }
 
@@ -129,7 +129,7 @@ var drawRule = engine.Rule[*game]{
 			return
 		}
 		a.Text = "Deal " + g.person(stepSeat(s)).Object() + " an action card from the deck."
-		g.cardOutcomes(a, "")
+		g.cardOutcomes(a)
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		who := stepSeat(s)
@@ -151,7 +151,7 @@ var lookRule = engine.Rule[*game]{
 			return
 		}
 		a.Text = "Turn up a card lying at the " + g.locName(loc) + " for " + g.person(stepSeat(s)).Object() + " to see."
-		g.cardOutcomes(a, "")
+		g.cardOutcomes(a)
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		loc := locOf(s)
@@ -169,7 +169,7 @@ var stealRule = engine.Rule[*game]{
 		thief, from := stepSeat(s), victimOf(s)
 		a.Text = "Which card does " + g.person(thief).Mid().String() + " take from " + g.person(from).Object() + "?"
 		for t, c := range g.c.Actions {
-			a.Outcome("card "+c.ID, c.Title, int(g.known[handPile(from)][t]), t)
+			a.Outcome(g.cardIDs[t], c.Title, int(g.known[handPile(from)][t]), t)
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
@@ -278,7 +278,7 @@ var cancelByRule = engine.Rule[*game]{
 		a.Text = g.person(who).Does("cancels") + " " + g.what(g.plays[g.nplays-1]) + ": with what?"
 		for t, c := range g.c.Actions {
 			if c.Effect.Kind == coh.EffCancelAction && g.holds(who, t) {
-				a.Add("play "+c.ID, "Play "+c.Title+": "+c.Text, t)
+				a.Add(g.playIDs[t], "Play "+c.Title+": "+c.Text, t)
 			}
 		}
 		if ch := g.power(who, coh.EffCancelAction); ch >= 0 {

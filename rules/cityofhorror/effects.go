@@ -65,7 +65,7 @@ func (g *game) targets(p play, stage int, o *offer) {
 		for _, l := range g.order {
 			if ok(l) {
 				if o.want() {
-					o.a.Add("at "+g.locID(l), label(l), l)
+					o.a.Add(g.atIDs[l], label(l), l)
 				}
 				if o.enough() {
 					return

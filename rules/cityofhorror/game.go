@@ -60,15 +60,17 @@ const (
 
 const noSeat = -1
 
-type game struct {
-	engine.Core
+// static is what a game knows from its setup and never changes: every
+// state of a game shares one, so a copy of the state stays small.
+type static struct {
 	c     *coh.Content
 	names []string
 	n     int
 	table bool
 	side  string
+	draft bool // the hands of action cards are drafted
 
-	// Indexed content, shared by every state of a game.
+	// Indexed content.
 	order  []int    // location indices in resolution order
 	cross  int      // the overflow location (the Crossroads)
 	wheel  int      // the location with the zombie leader's wheel, -1 none
@@ -77,6 +79,13 @@ type game struct {
 	spaces [maxLocs]int
 	attack [maxLocs]coh.Attack
 	deal   coh.PlayerRow
+	// Answer IDs used over and over, built once: "card gun", "at bank".
+	cardIDs, playIDs, atIDs []string
+}
+
+type game struct {
+	engine.Core
+	*static
 
 	hour   int // 0 during set-up, 1 to 4 for the rounds
 	first  int // the first player token
@@ -146,7 +155,6 @@ type game struct {
 
 	// The movement cards of the round: a card index, or -1 not picked.
 	pick     [maxSeats]int8
-	draft    bool           // the hands of action cards are drafted
 	kept     [maxSeats]int8 // the card each seat keeps in this turn of the draft
 	late     engine.Seats   // pick after the reveal (the Water Tower's side B)
 	shown    engine.Seats   // whose movement card is face up
@@ -255,8 +263,15 @@ func newState(c *coh.Content, s rules.Setup) (*game, error) {
 	if side == "" {
 		side = coh.SideA
 	}
-	g := &game{c: c, n: n, table: s.Mode == rules.Table, side: side, cross: -1, wheel: -1, setupCard: -1, invCard: -1,
-		draft: s.Options["actions"] == drafted}
+	g := &game{static: &static{c: c, n: n, table: s.Mode == rules.Table, side: side, cross: -1, wheel: -1,
+		draft: s.Options["actions"] == drafted}, setupCard: -1, invCard: -1}
+	for _, a := range c.Actions {
+		g.cardIDs = append(g.cardIDs, "card "+a.ID)
+		g.playIDs = append(g.playIDs, "play "+a.ID)
+	}
+	for _, l := range c.Locations {
+		g.atIDs = append(g.atIDs, "at "+l.ID)
+	}
 	for i, name := range s.Seats {
 		if strings.TrimSpace(name) == "" {
 			name = "Player " + itoa(i+1)

@@ -83,7 +83,7 @@ func (g *game) acts(s int, o *offer) {
 	for t, c := range g.c.Actions {
 		if inWindow(c.Effect.Kind) && g.holds(s, t) && g.hasTargets(s, g.item(s, t)) {
 			if o.want() {
-				o.a.Add("play "+c.ID, "Play "+c.Title+": "+c.Text, t)
+				o.a.Add(g.playIDs[t], "Play "+c.Title+": "+c.Text, t)
 			}
 			if o.enough() {
 				return
