@@ -253,7 +253,7 @@ var cancelRule = engine.Rule[*game]{
 		if len(a.Choices) == 0 {
 			return
 		}
-		a.Text = capital(g.what(p)) + g.targetText(p) + " is played: does anyone cancel it before it acts?"
+		a.Text = capital(g.what(p)) + " is played" + g.targetText(p) + ". Does anyone cancel it before it acts?"
 		a.Add(goOn, "Nobody cancels it: it acts", -1)
 	},
 	Answer: func(g *game, _ engine.Step, c engine.Choice) {

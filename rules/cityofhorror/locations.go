@@ -251,7 +251,16 @@ func (g *game) explode(l int) {
 	g.exploded[l] = true
 	g.markers[l] = 0
 	g.horde += g.zombies[l]
-	g.log("explosion", "The "+g.locName(l)+" explodes: every character and the "+count(g.zombies[l], "zombie")+" there die.", []string{g.locID(l)})
+	text := "The " + g.locName(l) + " explodes"
+	switch k, z := g.here(-1, l), g.zombies[l]; {
+	case k+z == 0:
+		text += " with nobody there."
+	case k == 0:
+		text += ", and the " + count(z, "zombie") + " there " + isAre(z, "dies", "die") + "."
+	default:
+		text += ": every character there dies, and " + count(z, "zombie") + " with them."
+	}
+	g.log("explosion", text, []string{g.locID(l)})
 	g.zombies[l] = 0
 	first := -1
 	for i := range g.n {
@@ -418,7 +427,11 @@ var kittenRule = engine.Rule[*game]{
 		}
 		g.zombies[from] -= k
 		g.zombies[to] += k
-		g.log("kitten", "The kitten runs to the "+g.locName(to)+": "+count(k, "zombie")+" follow it from the "+g.locName(from)+".", []string{g.locID(from), g.locID(to)})
+		text := "The kitten runs to the " + g.locName(to) + ": " + count(k, "zombie") + " " + isAre(k, "follows", "follow") + " it from the " + g.locName(from) + "."
+		if from == to {
+			text = "The kitten stays at the " + g.locName(to) + ": no zombie moves."
+		}
+		g.log("kitten", text, []string{g.locID(from), g.locID(to)})
 	},
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.locTouch(g.cards[c.Arg]) },
 }

@@ -103,7 +103,7 @@ var pickRule = touching(engine.SecretRound("movement",
 		}
 		text := "Movement cards: " + strings.Join(shown, ", ") + "."
 		if g.late != 0 && g.late&^g.shown != 0 {
-			text += " " + g.lateNames() + " now pick, having seen them."
+			text += " " + g.lateNames() + ", having seen them."
 		}
 		return rules.Event{Kind: "movement cards", Text: text, Places: places}
 	}),
@@ -145,11 +145,11 @@ func (g *game) invade(card *coh.InvasionCard) {
 			k := max(min(m.N, g.zombies[from], cap-g.zombies[to]), 0)
 			g.zombies[from] -= k
 			g.zombies[to] += k
-			text := count(k, "zombie") + " move from the " + g.locName(from) + " to the " + g.locName(to) + "."
-			if k == 1 {
-				text = "1 zombie moves from the " + g.locName(from) + " to the " + g.locName(to) + "."
-			}
-			if k < m.N {
+			text := count(k, "zombie") + " " + isAre(k, "moves", "move") + " from the " + g.locName(from) + " to the " + g.locName(to) + "."
+			switch {
+			case k == 0:
+				text = "No zombie moves from the " + g.locName(from) + " to the " + g.locName(to) + ": " + g.overWhy(to, from) + "."
+			case k < m.N:
 				text += " " + count(m.N-k, "zombie") + " of the card stay put: " + g.overWhy(to, from) + "."
 			}
 			g.log("zombies move", text, []string{g.locID(from), g.locID(to)})
@@ -443,13 +443,19 @@ var blondeRule = engine.Rule[*game]{
 	},
 }
 
-// lateNames names the seats that pick late: "Ann and Bob".
+// lateNames says who picks late: "Ann picks now", "Ann and Bob pick
+// now".
 func (g *game) lateNames() string {
 	var names []string
+	last := 0
 	for t := range g.n {
 		if g.late.Has(seat(t)) && !g.shown.Has(seat(t)) {
 			names = append(names, g.person(t).String())
+			last = t
 		}
 	}
-	return strings.Join(names, " and ")
+	if len(names) == 1 {
+		return g.person(last).Does("picks") + " now"
+	}
+	return strings.Join(names, " and ") + " pick now"
 }

@@ -170,7 +170,7 @@ var actRule = engine.Rule[*game]{
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		who := stepSeat(s)
 		a.Seat = seat(who)
-		a.Text = g.momentText(momentOf(s), locOf(s)) + ": what does " + g.person(who).Mid().String() + " play?"
+		a.Text = g.person(who).Does("plays") + " a card or a power (" + lowerFirst(g.momentText(momentOf(s), locOf(s))) + "): which one?"
 		g.acts(who, &offer{a: a})
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
@@ -229,7 +229,7 @@ var targetRule = engine.Rule[*game]{
 		p := g.item(who, itemOf(s))
 		p.a = int16(firstOf(s))
 		a.Seat = seat(who)
-		a.Text = g.targetQuestion(p, stageOf(s))
+		a.Text = capital(g.targetQuestion(p, stageOf(s)))
 		g.targets(p, stageOf(s), &offer{a: a})
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
@@ -250,4 +250,13 @@ var targetRule = engine.Rule[*game]{
 	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
 		return g.targetTouch(g.effect(g.item(stepSeat(s), itemOf(s))).Kind, stageOf(s), c.Arg)
 	},
+}
+
+// lowerFirst starts text with a small letter, for a clause inside a
+// sentence.
+func lowerFirst(text string) string {
+	if text != "" && text[0] >= 'A' && text[0] <= 'Z' {
+		return string(text[0]-'A'+'a') + text[1:]
+	}
+	return text
 }
