@@ -31,9 +31,18 @@ func (g *game) effect(p play) coh.Effect {
 		return g.c.Actions[p.card].Effect
 	case p.ch >= 0:
 		return g.c.Characters[p.ch].Power
+	case p.loc == locGive:
+		return coh.Effect{Kind: effGive}
 	}
 	return g.sideOf(int(p.loc)).Effect
 }
+
+// A gift from one player to another: an action card or an antidote.
+// Trades are free in City of Horror; a trade is a gift each way.
+const (
+	locGive = -2 // play.loc of a gift
+	effGive = "give"
+)
 
 // what names play p: "Ann's Shotgun", "Ann's Geek", "Ann's use of the
 // Bank".
@@ -247,7 +256,7 @@ var cancelRule = engine.Rule[*game]{
 		a.Seat = rules.Nobody
 		for s := range g.n {
 			if g.canCancel(s) {
-				a.Add("cancel "+g.color(s), g.person(s).Does("cancels")+" it", s)
+				a.Add(g.cancelIDs[s], g.cancelLabels[s], s)
 			}
 		}
 		if len(a.Choices) == 0 {
@@ -322,6 +331,8 @@ func (g *game) titled(p play) string {
 		return g.c.Actions[p.card].Title
 	case p.ch >= 0:
 		return g.charName(int(p.ch))
+	case p.loc == locGive:
+		return "gift"
 	}
 	return "use of the " + g.locName(int(p.loc))
 }

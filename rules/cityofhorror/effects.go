@@ -17,7 +17,7 @@ func (g *game) targetsNeeded(p play) int {
 	case coh.EffAddZombies, coh.EffKillHalf, coh.EffRest, coh.EffLeaderAny, coh.EffKill, coh.EffHide,
 		coh.EffKitten, coh.EffStealAction, coh.EffExtraVotes, coh.EffMoveZombieFrom:
 		return 1
-	case coh.EffMoveZombie:
+	case coh.EffMoveZombie, effGive:
 		return 2
 	case coh.EffTakeDiscard:
 		if p.ch >= 0 {
@@ -106,13 +106,13 @@ func (g *game) targets(p play, stage int, o *offer) {
 	case coh.EffRest:
 		for ch, c := range g.c.Characters {
 			mine := p.card >= 0 || int(g.owner[ch]) == s // Energy Drink: anyone's; a location: yours
-			if g.owner[ch] >= 0 && g.at[ch] >= 0 && g.tired[ch] && !g.born[ch] && mine && o.want() {
+			if g.owner[ch] >= 0 && g.at[ch] >= 0 && g.tired[ch] && !g.born[ch] && !g.safe[ch] && mine && o.want() {
 				o.a.Add("rest "+c.ID, "The "+c.Name+" ("+g.names[g.owner[ch]]+"), worth "+itoa(c.Rested)+" again", ch)
 			}
 		}
 	case coh.EffHide:
 		for ch, c := range g.c.Characters {
-			if int(g.owner[ch]) == s && g.at[ch] >= 0 && !g.hidden[ch] && o.want() {
+			if int(g.owner[ch]) == s && g.at[ch] >= 0 && !g.hidden[ch] && !g.safe[ch] && o.want() {
 				o.a.Add("hide "+c.ID, "The "+c.Name+" at the "+g.locName(int(g.at[ch])), ch)
 			}
 		}
@@ -120,6 +120,29 @@ func (g *game) targets(p play, stage int, o *offer) {
 		for t := range g.n {
 			if t != s && g.living(t) > 0 && g.handSize(t) > 0 && o.want() {
 				o.a.Add("from "+g.color(t), "From "+g.names[t]+" ("+count(g.handSize(t), "card")+")", t)
+			}
+		}
+	case effGive:
+		if stage == 1 {
+			for t := range g.n {
+				if t != s && g.living(t) > 0 && o.want() {
+					o.a.Add("to "+g.color(t), "To "+g.names[t], t)
+				}
+			}
+			return
+		}
+		if g.living(s) == 0 || g.alive().Without(seat(s)) == 0 {
+			return // nobody else to give to
+		}
+		if g.antidotes[s] > 0 && o.want() {
+			o.a.Add("antidote", "An antidote (you have "+itoa(g.antidotes[s])+")", itemAntidote)
+		}
+		if g.unseen[s] > 0 && o.want() {
+			o.a.Add("card", "An action card", itemUnseen)
+		}
+		for t, c := range g.c.Actions {
+			if g.known[handPile(s)][t] > 0 && o.want() {
+				o.a.Add("card "+c.ID, c.Title, t)
 			}
 		}
 	case coh.EffTakeDiscard:
@@ -191,6 +214,11 @@ func (g *game) targetQuestion(p play, stage int) string {
 		return what + ": which location's zombies does the kitten lead away?"
 	case coh.EffExtraVotes:
 		return what + ": at which location do you get the extra votes?"
+	case effGive:
+		if stage == 0 {
+			return "A gift to another player: what do you give?"
+		}
+		return "A gift to another player: to whom?"
 	}
 	return what + ": on which location?"
 }
@@ -252,6 +280,11 @@ func (g *game) targetTouch(kind string, stage, arg int) rules.Touch {
 	case coh.EffRest, coh.EffHide:
 		return cardsTouch(g.c.Characters[arg].ID)
 	case coh.EffTakeDiscard:
+		return rules.Touch{}
+	case effGive:
+		if stage == 1 {
+			return seatsTouch(arg)
+		}
 		return rules.Touch{}
 	}
 	return g.locTouch(arg)
@@ -346,6 +379,21 @@ func (g *game) resolve(p play) {
 		g.pick[s] = int8(a)
 	case coh.EffEnterFull:
 		g.moveTo(a, b, true)
+	case effGive:
+		what := "an action card"
+		switch a {
+		case itemAntidote:
+			g.antidotes[s]--
+			g.antidotes[b]++
+			what = "an antidote"
+		case itemUnseen:
+			g.unseen[s]--
+			g.unseen[b]++
+		default:
+			g.fromHand(s, a)
+			g.toHand(b, a)
+		}
+		g.log("gift", g.person(s).Does("gives")+" "+what+" to "+g.person(b).Object()+".", nil, s, b)
 	}
 	if p.card >= 0 && g.c.Actions[p.card].Explosion {
 		g.explosion(s)

@@ -79,8 +79,12 @@ type static struct {
 	spaces [maxLocs]int
 	attack [maxLocs]coh.Attack
 	deal   coh.PlayerRow
-	// Answer IDs used over and over, built once: "card gun", "at bank".
+	// Answers used over and over, built once: "card gun", "at bank", and
+	// each seat's claim of a window ("act red", "Ann plays a card or a
+	// power") and of a cancellation.
 	cardIDs, playIDs, atIDs []string
+	actIDs, actLabels       []string
+	cancelIDs, cancelLabels []string
 }
 
 type game struct {
@@ -277,6 +281,12 @@ func newState(c *coh.Content, s rules.Setup) (*game, error) {
 			name = "Player " + itoa(i+1)
 		}
 		g.names = append(g.names, name)
+	}
+	for t := range g.n {
+		g.actIDs = append(g.actIDs, "act "+g.color(t))
+		g.actLabels = append(g.actLabels, g.person(t).Does("plays")+" a card or a power")
+		g.cancelIDs = append(g.cancelIDs, "cancel "+g.color(t))
+		g.cancelLabels = append(g.cancelLabels, g.person(t).Does("cancels")+" it")
 	}
 	loc := map[string]int{}
 	for i, l := range c.Locations {

@@ -98,7 +98,7 @@ var useRule = engine.Rule[*game]{
 			}
 		case coh.CostExhaustPresent:
 			for ch, c := range g.c.Characters {
-				if int(g.owner[ch]) == who && int(g.at[ch]) == loc && !g.tired[ch] && !g.born[ch] {
+				if int(g.owner[ch]) == who && int(g.at[ch]) == loc && !g.tired[ch] && c.Power.Kind != coh.EffGiveBirth {
 					a.Add("use "+c.ID, "Exhaust the "+c.Name+" to use the "+g.locName(loc), argExhaust+ch)
 				}
 			}
@@ -262,9 +262,9 @@ func (g *game) explode(l int) {
 	}
 	g.log("explosion", text, []string{g.locID(l)})
 	g.zombies[l] = 0
-	first := -1
+	first, from := -1, g.first // kill hands the token on: count from where it was
 	for i := range g.n {
-		t := (g.first + i) % g.n
+		t := (from + i) % g.n
 		for ch := range g.c.Characters {
 			if int(g.owner[ch]) == t && int(g.at[ch]) == l {
 				if first < 0 {

@@ -21,12 +21,7 @@ var testContent = coh.Default()
 // board yet.
 func table(t *testing.T, n int) *game {
 	t.Helper()
-	g, err := newState(testContent, rules.Setup{Seats: seatNames(n), Options: map[string]string{"side": coh.SideA}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.hour = 1
-	return g
+	return tableSide(t, n, coh.SideA)
 }
 
 func (g *game) locIndex(t *testing.T, id string) int {
@@ -464,15 +459,7 @@ func TestDraftKeepsOneCardAndPassesTheRestLeft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	title := func(id string) int {
-		for i, c := range testContent.Actions {
-			if c.ID == id {
-				return i
-			}
-		}
-		t.Fatalf("no card %s", id)
-		return -1
-	}
+	title := func(id string) int { return cardIdx(t, id) }
 	// Each packet is 7 cards; give the draft known packets.
 	packets := [][]string{
 		{"gun", "shotgun", "alarm", "hideout", "kitten", "flashlight", "chainsaw"},
@@ -511,5 +498,35 @@ func TestDraftKeepsOneCardAndPassesTheRestLeft(t *testing.T) {
 	}
 	if s.known[handPile(0)][title("chainsaw")] != 1 || s.known[handPile(1)][title("pickpocket")] < 1 {
 		t.Fatal("a card kept in the draft is not in its keeper's hand")
+	}
+}
+
+func TestTradesAreGiftsOfCardsAndAntidotes(t *testing.T) {
+	g := table(t, 3)
+	g.put(t, "geek", 0, "bank")
+	g.put(t, "rasta", 1, "church")
+	g.put(t, "thief", 2, "church")
+	g.tired[g.charIndex(t, "geek")] = true
+	g.tired[g.charIndex(t, "rasta")] = true
+	g.tired[g.charIndex(t, "thief")] = true
+	g.antidotes[0] = 1
+	g.reserve--
+	gun := cardIdx(t, "gun")
+	g.giveCards(t, 1, "gun")
+	p := beginAt(t, g, windowStep(wStart, 0))
+	// Ann and Bob may give; Cat has nothing to give.
+	p.Must("act red")
+	p.MustNot("act green")
+	p.Do("act yellow", "give", "card gun", "to red")
+	s := state(p)
+	if s.known[handPile(0)][gun] != 1 || s.known[handPile(1)][gun] != 0 {
+		t.Fatal("the Gun did not change hands")
+	}
+	if !p.Saw("Bob gives an action card to Ann.") {
+		t.Fatal("the gift was not logged, or named its card")
+	}
+	p.Do("act red", "give", "antidote", "to green")
+	if s := state(p); s.antidotes[0] != 0 || s.antidotes[2] != 1 {
+		t.Fatalf("antidotes %v", s.antidotes)
 	}
 }

@@ -46,6 +46,7 @@ func (g *game) momentText(m, loc int) string {
 const (
 	itemPower = maxTitles
 	itemLoc   = itemPower + maxChars
+	itemGive  = itemLoc + maxLocs // a gift to another player
 )
 
 // offer gathers the answers of a prompt, or, with no Ask, only finds
@@ -75,8 +76,15 @@ func inWindow(k string) bool {
 	return true
 }
 
-// acts offers what seat s may play in a window.
-func (g *game) acts(s int, o *offer) {
+// trading reports whether window m is one where players trade: the
+// start of an hour, before a sharing vote and at dawn. Trades are free at
+// any time in the rules; haunt offers them at the moments where they
+// matter (deals for the hour, for the share, for the helicopter), so the
+// windows before each move and attack stay short.
+func trading(m int) bool { return m == wStart || m == wShare || m == wEnd }
+
+// acts offers what seat s may play in window m.
+func (g *game) acts(s, m int, o *offer) {
 	if g.living(s) == 0 {
 		return
 	}
@@ -88,6 +96,14 @@ func (g *game) acts(s int, o *offer) {
 			if o.enough() {
 				return
 			}
+		}
+	}
+	if trading(m) && g.hasTargets(s, g.item(s, itemGive)) {
+		if o.want() {
+			o.a.Add("give", "Give an action card or an antidote to another player (a trade is a gift each way)", itemGive)
+		}
+		if o.enough() {
+			return
 		}
 	}
 	for ch, c := range g.c.Characters {
@@ -106,9 +122,9 @@ func (g *game) acts(s int, o *offer) {
 }
 
 // canAct reports whether seat s could play anything in a window now.
-func (g *game) canAct(s int) bool {
+func (g *game) canAct(s, m int) bool {
 	o := offer{}
-	g.acts(s, &o)
+	g.acts(s, m, &o)
 	return o.found
 }
 
@@ -120,9 +136,10 @@ var windowRule = engine.Rule[*game]{
 			return
 		}
 		a.Seat = rules.Nobody
+		a.Grow(g.n + 1)
 		for t := range g.n {
-			if g.canAct(t) {
-				a.Add("act "+g.color(t), g.person(t).Does("plays")+" a card or a power", t)
+			if g.canAct(t, m) {
+				a.Add(g.actIDs[t], g.actLabels[t], t)
 			}
 		}
 		if len(a.Choices) == 0 {
@@ -171,7 +188,7 @@ var actRule = engine.Rule[*game]{
 		who := stepSeat(s)
 		a.Seat = seat(who)
 		a.Text = g.person(who).Does("plays") + " a card or a power (" + lowerFirst(g.momentText(momentOf(s), locOf(s))) + "): which one?"
-		g.acts(who, &offer{a: a})
+		g.acts(who, momentOf(s), &offer{a: a})
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		g.start(stepSeat(s), c.Arg)
@@ -199,6 +216,8 @@ func (g *game) start(s, item int) {
 func (g *game) item(s, item int) play {
 	p := play{seat: int8(s), card: -1, ch: -1, loc: -1}
 	switch {
+	case item >= itemGive:
+		p.loc = locGive
 	case item >= itemLoc:
 		p.loc = int8(item - itemLoc)
 	case item >= itemPower:
