@@ -647,8 +647,8 @@ func TestPregnantWomanBirthAndHerCard(t *testing.T) {
 		g.put(t, "rasta", 0, "church")
 		g.put(t, "mama", 1, "hospital")
 		g.put(t, "teen", 2, "hospital")
-		g.tired[g.charIndex(t, "geek")] = true
-		g.tired[g.charIndex(t, "rasta")] = true
+		g.tired.set(g.charIndex(t, "geek"), true)
+		g.tired.set(g.charIndex(t, "rasta"), true)
 		g.giveCards(t, 0, "energy-drink", "gun")
 		church := g.locIndex(t, "church")
 		p := beginAt(t, g, activateStep(church), windowStep(wAttack, church))
@@ -827,7 +827,7 @@ func TestLocationActivationInTurnOrder(t *testing.T) {
 	g.put(t, "geek", 0, "church")
 	g.put(t, "teen", 1, "bank")
 	g.put(t, "mama", 2, "bank")
-	g.tired[g.charIndex(t, "geek")] = true
+	g.tired.set(g.charIndex(t, "geek"), true)
 	g.giveCards(t, 0, "gun")
 	p = beginAt(t, g, activateStep(g.locIndex(t, "church")))
 	mustAsk(p, 0)
@@ -899,7 +899,7 @@ func TestGrannyMovesOnlyExhaustedOrByHerPower(t *testing.T) {
 
 	// Exhausted already: she cannot move.
 	g := setup()
-	g.tired[g.charIndex(t, "granny")] = true
+	g.tired.set(g.charIndex(t, "granny"), true)
 	p = beginAt(t, g, moveStep(0))
 	p.MustNot("move granny")
 	p.Must("move geek")

@@ -217,7 +217,7 @@ func (g *game) playCard(s, t, a, b int) {
 // is never cancelled, so it acts at once.
 func (g *game) usePower(ch, a, b int) {
 	s := int(g.owner[ch])
-	g.tired[ch] = true
+	g.tired.set(ch, true)
 	p := play{seat: int8(s), card: -1, ch: int8(ch), loc: -1, a: int16(a), b: int16(b)}
 	g.log("power", g.person(s).Does("exhausts")+" the "+g.charName(ch)+g.targetText(p)+".", g.targetPlaces(p), s)
 	g.resolve(p)
@@ -240,7 +240,7 @@ func (g *game) canCancel(s int) bool {
 // power is seat s's rested living character whose power is kind, or -1.
 func (g *game) power(s int, kind string) int {
 	for ch, c := range g.c.Characters {
-		if int(g.owner[ch]) == s && g.at[ch] >= 0 && !g.tired[ch] && c.Power.Kind == kind {
+		if int(g.owner[ch]) == s && g.at[ch] >= 0 && !g.tired.has(ch) && c.Power.Kind == kind {
 			return ch
 		}
 	}

@@ -42,9 +42,9 @@ func (g *game) hasTargets(s int, p play) bool {
 	case coh.EffKillHere:
 		return g.zombies[g.at[p.ch]] > 0
 	case coh.EffVoteThisRound, coh.EffMoveThisRound:
-		return !g.lifted[p.ch]
+		return !g.lifted.has(int(p.ch))
 	case coh.EffUntouchable:
-		return !g.safe[p.ch]
+		return !g.safe.has(int(p.ch))
 	case coh.EffScore, coh.EffGiveBirth, coh.EffStopAttracting:
 		return true
 	}
@@ -106,13 +106,13 @@ func (g *game) targets(p play, stage int, o *offer) {
 	case coh.EffRest:
 		for ch, c := range g.c.Characters {
 			mine := p.card >= 0 || int(g.owner[ch]) == s // Energy Drink: anyone's; a location: yours
-			if g.owner[ch] >= 0 && g.at[ch] >= 0 && g.tired[ch] && !g.born[ch] && !g.safe[ch] && mine && o.want() {
+			if g.owner[ch] >= 0 && g.at[ch] >= 0 && g.tired.has(ch) && !g.born.has(ch) && !g.safe.has(ch) && mine && o.want() {
 				o.a.Add("rest "+c.ID, "The "+c.Name+" ("+g.names[g.owner[ch]]+"), worth "+itoa(c.Rested)+" again", ch)
 			}
 		}
 	case coh.EffHide:
 		for ch, c := range g.c.Characters {
-			if int(g.owner[ch]) == s && g.at[ch] >= 0 && !g.hidden[ch] && !g.safe[ch] && o.want() {
+			if int(g.owner[ch]) == s && g.at[ch] >= 0 && !g.hidden.has(ch) && !g.safe.has(ch) && o.want() {
 				o.a.Add("hide "+c.ID, "The "+c.Name+" at the "+g.locName(int(g.at[ch])), ch)
 			}
 		}
@@ -322,7 +322,7 @@ func (g *game) resolve(p play) {
 		g.zombies[to] += k
 		g.log("zombies move", count(k, "zombie")+" "+isAre(k, "goes", "go")+" from the "+g.locName(from)+" to the "+g.locName(to)+".", []string{g.locID(from), g.locID(to)})
 	case coh.EffRest:
-		g.tired[a] = false
+		g.tired.set(a, false)
 		g.log("rest", "The "+g.charName(a)+" is rested again.", nil, int(g.owner[a]))
 	case coh.EffLeaderStep:
 		g.leader = (g.leader + a) % g.n
@@ -339,7 +339,7 @@ func (g *game) resolve(p play) {
 		g.leader = a
 		g.log("leader", "The zombie leader turns to "+g.color(a)+" ("+g.person(a).Object()+").", nil, a)
 	case coh.EffHide:
-		g.hidden[a] = true
+		g.hidden.set(a, true)
 	case coh.EffKitten:
 		g.Push(kittenStep(s, a))
 	case coh.EffPeekInvasion:
@@ -364,11 +364,11 @@ func (g *game) resolve(p play) {
 		g.known[pileDiscard][take]--
 		g.toHand(s, take)
 	case coh.EffVoteThisRound, coh.EffMoveThisRound:
-		g.lifted[p.ch] = true
+		g.lifted.set(int(p.ch), true)
 	case coh.EffUntouchable:
-		g.safe[p.ch] = true
+		g.safe.set(int(p.ch), true)
 	case coh.EffGiveBirth:
-		g.born[p.ch] = true
+		g.born.set(int(p.ch), true)
 		g.log("birth", "The "+g.charName(int(p.ch))+" gives birth: "+count(e.N, "vote")+" from now on.", nil, s)
 	case coh.EffTakeFirstPlayer:
 		g.first = s

@@ -97,12 +97,12 @@ type game struct {
 
 	owner [maxChars]int8 // seat, or noSeat when not dealt
 	at    [maxChars]int8 // location, atNone or atDead
-	tired [maxChars]bool // exhausted: its power used
+	tired charSet        // exhausted: its power used
 	// For this round only: hidden (Hideout), safe (the Little Boy's or
 	// Girl's power), its trait lifted by its power (the Grandpa votes, the
 	// Granny moves). extra: on a temporary space (Back Door, Mama) until it
 	// leaves. born: the Pregnant Woman has given birth.
-	hidden, safe, lifted, extra, born [maxChars]bool
+	hidden, safe, lifted, extra, born charSet
 
 	zombies [maxLocs]int
 	horde   int // zombies in the reserve
@@ -178,6 +178,19 @@ type game struct {
 	scores [maxSeats]int
 	over   bool
 	result rules.Result
+}
+
+// charSet is a set of characters, a bit each.
+type charSet uint32
+
+func (c charSet) has(ch int) bool { return c&(1<<ch) != 0 }
+
+func (c *charSet) set(ch int, on bool) {
+	if on {
+		*c |= 1 << ch
+	} else {
+		*c &^= 1 << ch
+	}
 }
 
 // Clone is a copy an answer may change (engine.State): every part that
@@ -405,7 +418,7 @@ func (g *game) full(loc int) bool {
 	}
 	k := 0
 	for ch := range g.c.Characters {
-		if int(g.at[ch]) == loc && !g.extra[ch] {
+		if int(g.at[ch]) == loc && !g.extra.has(ch) {
 			k++
 		}
 	}
@@ -414,7 +427,7 @@ func (g *game) full(loc int) bool {
 
 // value is what character ch is worth now: its rested or exhausted side.
 func (g *game) value(ch int) int {
-	if g.tired[ch] {
+	if g.tired.has(ch) {
 		return g.c.Characters[ch].Exhausted
 	}
 	return g.c.Characters[ch].Rested

@@ -98,7 +98,7 @@ var useRule = engine.Rule[*game]{
 			}
 		case coh.CostExhaustPresent:
 			for ch, c := range g.c.Characters {
-				if int(g.owner[ch]) == who && int(g.at[ch]) == loc && !g.tired[ch] && c.Power.Kind != coh.EffGiveBirth {
+				if int(g.owner[ch]) == who && int(g.at[ch]) == loc && !g.tired.has(ch) && c.Power.Kind != coh.EffGiveBirth {
 					a.Add("use "+c.ID, "Exhaust the "+c.Name+" to use the "+g.locName(loc), argExhaust+ch)
 				}
 			}
@@ -125,7 +125,7 @@ var useRule = engine.Rule[*game]{
 		paid := ""
 		switch {
 		case c.Arg >= argExhaust:
-			g.tired[c.Arg-argExhaust] = true
+			g.tired.set(c.Arg-argExhaust, true)
 			paid = ", exhausting the " + g.charName(c.Arg-argExhaust)
 		case c.Arg >= argFood:
 			g.foodHeld[who][c.Arg-argFood]--
@@ -234,7 +234,7 @@ func (g *game) addMarker(l int) {
 		for ch := range g.c.Characters {
 			if int(g.at[ch]) == l {
 				g.at[ch] = int8(g.cross)
-				g.extra[ch] = false
+				g.extra.set(ch, false)
 				g.log("burn", "The "+g.charName(ch)+" flees to the "+g.locName(g.cross)+".", []string{g.locID(g.cross)}, int(g.owner[ch]))
 			}
 		}

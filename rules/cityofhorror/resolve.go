@@ -87,7 +87,7 @@ func (g *game) wheelVictim(loc int) int {
 
 // eatable reports whether the zombies may take character ch: neither
 // hidden nor safe.
-func (g *game) eatable(ch int) bool { return !g.hidden[ch] && !g.safe[ch] }
+func (g *game) eatable(ch int) bool { return !g.hidden.has(ch) && !g.safe.has(ch) }
 
 // targetsAt is the seats a vote at loc may choose: for an attack, those
 // with a character there the zombies may take; for a sharing, those with
@@ -96,7 +96,7 @@ func (g *game) eatable(ch int) bool { return !g.hidden[ch] && !g.safe[ch] }
 func (g *game) targetsAt(loc, why int) engine.Seats {
 	var t engine.Seats
 	for ch := range g.c.Characters {
-		if int(g.at[ch]) != loc || g.safe[ch] || why == forAttack && g.hidden[ch] {
+		if int(g.at[ch]) != loc || g.safe.has(ch) || why == forAttack && g.hidden.has(ch) {
 			continue
 		}
 		t = t.With(seat(int(g.owner[ch])))
@@ -108,11 +108,11 @@ func (g *game) targetsAt(loc, why int) engine.Seats {
 func (g *game) charVotes(ch int) int {
 	c := &g.c.Characters[ch]
 	switch {
-	case g.at[ch] < 0 || g.hidden[ch] || g.safe[ch]:
+	case g.at[ch] < 0 || g.hidden.has(ch) || g.safe.has(ch):
 		return 0
-	case c.Trait == coh.TraitCannotVote && !g.lifted[ch]:
+	case c.Trait == coh.TraitCannotVote && !g.lifted.has(ch):
 		return 0
-	case g.born[ch]:
+	case g.born.has(ch):
 		return c.Power.N
 	}
 	return 1

@@ -29,7 +29,7 @@ var roundRule = engine.Rule[*game]{
 			g.pick[s] = -1
 		}
 		// What lasts a round is over.
-		g.hidden, g.safe, g.lifted = [maxChars]bool{}, [maxChars]bool{}, [maxChars]bool{}
+		g.hidden, g.safe, g.lifted = 0, 0, 0
 		g.replicas = [maxLocs][maxSeats]int8{}
 		g.used = [maxLocs]engine.Seats{}
 		g.resolved = 0
@@ -264,14 +264,14 @@ func (g *game) movers(s, dest int, a *engine.Ask) {
 			continue
 		}
 		from := " (at the " + g.locName(int(g.at[ch])) + ")"
-		if c.Trait == coh.TraitCannotMove && !g.lifted[ch] {
-			if !g.tired[ch] {
+		if c.Trait == coh.TraitCannotMove && !g.lifted.has(ch) {
+			if !g.tired.has(ch) {
 				a.Add("move "+c.ID, "Exhaust the "+c.Name+" to move her"+from+end, mvGranny*moveKinds+ch)
 			}
 			continue
 		}
 		a.Add("move "+c.ID, "The "+c.Name+from+end, mvPlain*moveKinds+ch)
-		if full && c.Power.Kind == coh.EffEnterFull && !g.tired[ch] {
+		if full && c.Power.Kind == coh.EffEnterFull && !g.tired.has(ch) {
 			a.Add("squeeze "+c.ID, "Exhaust the "+c.Name+": she goes into the full "+g.locName(dest)+from, mvMama*moveKinds+ch)
 		}
 		if door >= 0 {
@@ -318,12 +318,12 @@ var moveRule = engine.Rule[*game]{
 		kind, x := c.Arg/moveKinds, c.Arg%moveKinds
 		switch kind {
 		case mvGranny:
-			g.tired[x] = true
-			g.lifted[x] = true
+			g.tired.set(x, true)
+			g.lifted.set(x, true)
 			g.log("power", g.person(who).Does("exhausts")+" the "+g.charName(x)+" so she can move this round.", nil, who)
 			g.moveTo(x, dest, false)
 		case mvMama:
-			g.tired[x] = true
+			g.tired.set(x, true)
 			g.log("power", g.person(who).Does("exhausts")+" the "+g.charName(x)+" to squeeze into the full "+g.locName(dest)+".", nil, who)
 			g.moveTo(x, dest, true)
 		case mvDoor:
@@ -366,12 +366,12 @@ var moveRule = engine.Rule[*game]{
 // dest is full. Then anyone with a rested Priest may cancel the move.
 func (g *game) moveTo(ch, dest int, squeeze bool) {
 	from := int(g.at[ch])
-	g.lastMove.ch, g.lastMove.from, g.lastMove.extra = ch, from, g.extra[ch]
-	g.extra[ch] = false
+	g.lastMove.ch, g.lastMove.from, g.lastMove.extra = ch, from, g.extra.has(ch)
+	g.extra.set(ch, false)
 	what := g.person(int(g.owner[ch])).Does("moves") + " the " + g.charName(ch)
 	if squeeze {
 		g.at[ch] = int8(dest)
-		g.extra[ch] = true
+		g.extra.set(ch, true)
 		g.log("move", what+" into the full "+g.locName(dest)+", on a space of its own.", []string{g.locID(dest)}, int(g.owner[ch]))
 	} else {
 		g.enter(ch, dest, "move", what)
@@ -409,10 +409,10 @@ var priestRule = engine.Rule[*game]{
 			return
 		}
 		p := g.power(c.Arg, coh.EffCancelMovement)
-		g.tired[p] = true
+		g.tired.set(p, true)
 		ch := g.lastMove.ch
 		g.at[ch] = int8(g.lastMove.from)
-		g.extra[ch] = g.lastMove.extra
+		g.extra.set(ch, g.lastMove.extra)
 		g.log("power", g.person(c.Arg).Does("exhausts")+" the "+g.charName(p)+": the "+g.charName(ch)+" goes back to the "+g.locName(g.lastMove.from)+".", []string{g.locID(g.lastMove.from)}, c.Arg)
 	},
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
@@ -429,7 +429,7 @@ var blondeRule = engine.Rule[*game]{
 	Name: "blonde",
 	Do: func(g *game, _ engine.Step) {
 		for ch, c := range g.c.Characters {
-			if c.Trait != coh.TraitAttractsZombies || g.at[ch] < 0 || g.tired[ch] {
+			if c.Trait != coh.TraitAttractsZombies || g.at[ch] < 0 || g.tired.has(ch) {
 				continue
 			}
 			l := int(g.at[ch])

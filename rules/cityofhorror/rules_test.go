@@ -506,9 +506,9 @@ func TestTradesAreGiftsOfCardsAndAntidotes(t *testing.T) {
 	g.put(t, "geek", 0, "bank")
 	g.put(t, "rasta", 1, "church")
 	g.put(t, "thief", 2, "church")
-	g.tired[g.charIndex(t, "geek")] = true
-	g.tired[g.charIndex(t, "rasta")] = true
-	g.tired[g.charIndex(t, "thief")] = true
+	g.tired.set(g.charIndex(t, "geek"), true)
+	g.tired.set(g.charIndex(t, "rasta"), true)
+	g.tired.set(g.charIndex(t, "thief"), true)
 	g.antidotes[0] = 1
 	g.reserve--
 	gun := cardIdx(t, "gun")

@@ -258,12 +258,12 @@ func (g *game) View(viewer rules.Seat) any {
 		if g.owner[ch] == noSeat {
 			continue
 		}
-		cv := CharacterView{ID: c.ID, Name: c.Name, Seat: int(g.owner[ch]), Dead: g.at[ch] == atDead, Rested: !g.tired[ch], Value: g.value(ch),
-			Votes: g.charVotes(ch), Hidden: g.hidden[ch], Safe: g.safe[ch], Extra: g.extra[ch], Power: c.Text}
+		cv := CharacterView{ID: c.ID, Name: c.Name, Seat: int(g.owner[ch]), Dead: g.at[ch] == atDead, Rested: !g.tired.has(ch), Value: g.value(ch),
+			Votes: g.charVotes(ch), Hidden: g.hidden.has(ch), Safe: g.safe.has(ch), Extra: g.extra.has(ch), Power: c.Text}
 		if g.at[ch] >= 0 {
 			cv.Location = g.locID(int(g.at[ch]))
 		}
-		if g.at[ch] >= 0 && g.tired[ch] {
+		if g.at[ch] >= 0 && g.tired.has(ch) {
 			cv.Unusable = "exhausted"
 		}
 		v.Characters = append(v.Characters, cv)

@@ -107,7 +107,7 @@ func (g *game) acts(s, m int, o *offer) {
 		}
 	}
 	for ch, c := range g.c.Characters {
-		if int(g.owner[ch]) != s || g.at[ch] < 0 || g.tired[ch] || !inWindow(c.Power.Kind) || c.Power.Kind == coh.EffMoveThisRound && g.lifted[ch] {
+		if int(g.owner[ch]) != s || g.at[ch] < 0 || g.tired.has(ch) || !inWindow(c.Power.Kind) || c.Power.Kind == coh.EffMoveThisRound && g.lifted.has(ch) {
 			continue
 		}
 		if g.hasTargets(s, g.item(s, itemPower+ch)) {
