@@ -2,6 +2,7 @@ package cityofhorror
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	coh "github.com/hauntgames/haunt/boards/cityofhorror"
@@ -105,8 +106,9 @@ func checkState(t *rapid.T, g rules.Game) {
 	if anti > c.Antidotes.Count || !v.Over && anti != c.Antidotes.Count && v.Hour != "" && !helicopter(g) {
 		t.Fatalf("%d antidotes counted of %d", anti, c.Antidotes.Count)
 	}
-	// views never leak: no seat sees another's movement card or vote
-	// before the reveal, and the public view sees none
+	// views never leak: no seat sees another's hand, food, movement card
+	// or vote before the reveal, nor an invasion card it did not look at,
+	// and the public view sees none
 	for viewer := -1; viewer < len(v.Seats); viewer++ {
 		who := rules.Seat(viewer)
 		if viewer < 0 {
@@ -124,6 +126,13 @@ func checkState(t *rapid.T, g rules.Game) {
 			if mine && x.Pick != v.Seats[s].Pick {
 				t.Fatalf("seat %d does not see its own movement card", viewer)
 			}
+			if !mine && !v.Over && (len(x.Cards) > 0 || len(x.Kept) > 0 || x.Food > 0) {
+				t.Fatalf("seat %d sees seat %d's hand or food: %v %v %d", viewer, s, x.Cards, x.Kept, x.Food)
+			}
+		}
+		// a peek at the coming invasion card is for those who looked
+		if sv.Peek != nil && !v.Over && (viewer < 0 || !slices.Contains(v.Peeked, viewer)) {
+			t.Fatalf("seat %d sees the coming invasion card without looking", viewer)
 		}
 		if sv.Vote != nil && !sv.Vote.Revealed {
 			for s, target := range sv.Vote.Votes {
