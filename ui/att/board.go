@@ -18,8 +18,6 @@
 package att
 
 import (
-	"strings"
-
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
@@ -91,35 +89,13 @@ func newFrame(v *ra.View, selected common.Selection) *frame {
 	for i, s := range v.Seats {
 		names[i] = s.Player
 	}
-	f.letter = letters(names)
+	f.letter = canvas.Letters(names)
 	f.locName = make(map[string]string, len(v.Locations))
 	for _, l := range v.Locations {
 		f.locName[l.ID] = l.Name
 	}
 	f.sel = newSelection(v, selected)
 	return f
-}
-
-// letters gives each player a distinct capital letter: their initial, or
-// the next letter of the name that is still free; a digit when none is.
-func letters(names []string) []string {
-	out := make([]string, len(names))
-	used := map[rune]bool{}
-	for i, n := range names {
-		pick := rune(0)
-		for _, r := range strings.ToUpper(n) {
-			if r >= 'A' && r <= 'Z' && !used[r] {
-				pick = r
-				break
-			}
-		}
-		if pick == 0 {
-			pick = rune('1' + i%9)
-		}
-		used[pick] = true
-		out[i] = string(pick)
-	}
-	return out
 }
 
 // seatIndex finds a seat in v.Seats; -1 when it is not there.

@@ -8,6 +8,7 @@ import (
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // Explain says what the choice under the cursor means: first what its
@@ -25,12 +26,12 @@ func (b *Board) Explain(c *common.Common, view any, sel common.Selection, width 
 	if !ok {
 		return notAView(view)
 	}
-	r := teacher{b: b, f: newFrame(v, sel), t: newProse(width)}
+	r := teacher{b: b, f: newFrame(v, sel), t: canvas.NewProse(width, cTitle)}
 	r.explain(sel)
-	if len(r.t.lines) == 0 {
+	if len(r.t.Lines) == 0 {
 		return ""
 	}
-	return r.t.draw(b.looks.For(c))
+	return r.t.Draw(b.looks.For(c))
 }
 
 func (r teacher) explain(sel common.Selection) {
@@ -46,7 +47,7 @@ func (r teacher) explain(sel common.Selection) {
 	if i := strings.LastIndexByte(sel.ID, ' '); i >= 0 {
 		for _, res := range r.b.c.Resources {
 			if res.ID == sel.ID[i+1:] {
-				t.item(seg{resAbbr(res.ID), resLook(res.ID)}, seg{" " + res.Name + ": " + res.Use, cNone})
+				t.Item(seg{resAbbr(res.ID), resLook(res.ID)}, seg{" " + res.Name + ": " + res.Use, cNone})
 			}
 		}
 	}
@@ -55,7 +56,7 @@ func (r teacher) explain(sel common.Selection) {
 		case len(ds) == 1:
 			r.die(ds[0])
 		case len(ds) > 1:
-			t.item(seg{"takes " + diceWords(tr, func(i int) bool { return slices.Contains(ds, i) }), cNone})
+			t.Item(seg{"takes " + diceWords(tr, func(i int) bool { return slices.Contains(ds, i) }), cNone})
 		}
 	}
 	for _, p := range sel.Touch.Places {
@@ -66,7 +67,7 @@ func (r teacher) explain(sel common.Selection) {
 	}
 	for _, s := range sel.Touch.Seats {
 		if i := f.seatIndex(s); i >= 0 {
-			t.item(seg{f.seatWords(i)[2:], cNone})
+			t.Item(seg{f.seatWords(i)[2:], cNone})
 		}
 	}
 }
@@ -80,66 +81,66 @@ func (r teacher) verb(verb string, sel common.Selection) {
 	switch verb {
 	case "desperate":
 		if e := f.encounterAt(v.Current); e != nil {
-			t.para(seg{"A desperate act: pay " + itoa(e.Secrets+r.b.courageTax(v)) + " Courage and overcome " + e.Name + " at once; it goes to the score pile, worth ", cNone},
+			t.Para(seg{"A desperate act: pay " + itoa(e.Secrets+r.b.courageTax(v)) + " Courage and overcome " + e.Name + " at once; it goes to the score pile, worth ", cNone},
 				seg{"✦" + itoa(e.Secrets), cSecret}, seg{". The dice are still rolled, for tokens only.", cNone})
 		}
 	case "roll":
 		switch {
 		case tray != nil && tray.Rolled:
-			t.para(seg{"Re-roll the marked dice for " + itoa(tray.FocusCost) + " Focus; it uses one of the " + plural(tray.RerollsLeft, "re-roll") + " left.", cNone})
+			t.Para(seg{"Re-roll the marked dice for " + itoa(tray.FocusCost) + " Focus; it uses one of the " + plural(tray.RerollsLeft, "re-roll") + " left.", cNone})
 		default:
-			t.para(seg{"Roll the dice: " + itoa(c.Setup.BasicDice) + " basic dice, with any the cards played add or swap in. After the roll, cards can still add dice, but no longer swap them.", cNone})
+			t.Para(seg{"Roll the dice: " + itoa(c.Setup.BasicDice) + " basic dice, with any the cards played add or swap in. After the roll, cards can still add dice, but no longer swap them.", cNone})
 		}
 	case "reroll":
 		if strings.HasSuffix(sel.ID, " all") {
-			t.para(seg{"An unfocused re-roll: every die that may be re-rolled rolls again, for free. It uses a re-roll.", cNone})
+			t.Para(seg{"An unfocused re-roll: every die that may be re-rolled rolls again, for free. It uses a re-roll.", cNone})
 		} else {
-			t.para(seg{"A focused re-roll: mark the dice to re-roll, paying Focus for each as its kind says (see the Reference), then roll them. It uses a re-roll.", cNone})
+			t.Para(seg{"A focused re-roll: mark the dice to re-roll, paying Focus for each as its kind says (see the Reference), then roll them. It uses a re-roll.", cNone})
 		}
 	case "mark", "unmark":
 		if tray != nil {
-			t.para(seg{"The marked dice cost " + itoa(tray.FocusCost) + " Focus to re-roll so far.", cNone})
+			t.Para(seg{"The marked dice cost " + itoa(tray.FocusCost) + " Focus to re-roll so far.", cNone})
 		}
 	case "bump":
-		t.para(seg{"Pay a Feat token: the die shows one more.", cNone})
+		t.Para(seg{"Pay a Feat token: the die shows one more.", cNone})
 	case "done":
 		r.done()
 	case "keep":
-		t.para(seg{"Keep the Map: " + f.person(v.Current).Mid().Does("goes") + " first this round.", cNone})
+		t.Para(seg{"Keep the Map: " + f.person(v.Current).Mid().Does("goes") + " first this round.", cNone})
 	case "give":
 		if len(sel.Touch.Places) > 0 {
-			t.para(seg{"Give the Map away: its new holder goes first this round, and it is worth " + plural(c.Setup.MapSecrets, "secret") + " to whoever holds it at the end.", cNone})
+			t.Para(seg{"Give the Map away: its new holder goes first this round, and it is worth " + plural(c.Setup.MapSecrets, "secret") + " to whoever holds it at the end.", cNone})
 		}
 	case "take":
 		if sel.ID == "take tt" && len(v.Expedition) > 0 {
-			t.para(seg{"Keep the Map and take the next Terrible Thing, worth ", cNone}, seg{"☠" + itoa(v.Expedition[0]), cBad}, seg{".", cNone})
+			t.Para(seg{"Keep the Map and take the next Terrible Thing, worth ", cNone}, seg{"☠" + itoa(v.Expedition[0]), cBad}, seg{".", cNone})
 		}
 	case "refresh":
-		t.para(seg{"Pay " + itoa(c.TradingPost.RefreshCost) + " Treasure, then pick up to " + itoa(c.TradingPost.RefreshCards) + " cards on offer: they go to the Old Stock and new ones from the Swag deck take their places.", cNone})
+		t.Para(seg{"Pay " + itoa(c.TradingPost.RefreshCost) + " Treasure, then pick up to " + itoa(c.TradingPost.RefreshCards) + " cards on offer: they go to the Old Stock and new ones from the Swag deck take their places.", cNone})
 	case "discard":
 		if len(sel.Touch.Places) > 0 {
-			t.para(seg{"Move this card to the Old Stock: a new one from the Swag deck takes its place. Once a turn, before buying.", cNone})
+			t.Para(seg{"Move this card to the Old Stock: a new one from the Swag deck takes its place. Once a turn, before buying.", cNone})
 		}
 	case "buy":
 		if i := f.seatIndex(v.Current); i >= 0 {
-			t.para(seg{"Pay its cost in Treasure (" + f.person(v.Current).Mid().Does("has") + " " + itoa(v.Seats[i].Resources["treasure"]) + ") and keep it.", cNone})
+			t.Para(seg{"Pay its cost in Treasure (" + f.person(v.Current).Mid().Does("has") + " " + itoa(v.Seats[i].Resources["treasure"]) + ") and keep it.", cNone})
 		}
 	case "chasm":
 		if slices.Contains(sel.Touch.Places, ra.PlaceRumours) {
-			t.para(seg{"The Yawning Chasm: pay Courage equal to the top Rumour's secrets to remove it from the game.", cNone})
+			t.Para(seg{"The Yawning Chasm: pay Courage equal to the top Rumour's secrets to remove it from the game.", cNone})
 		} else {
-			t.para(seg{"The Yawning Chasm: a desperate act at another location; its tokens go back to the bank.", cNone})
+			t.Para(seg{"The Yawning Chasm: a desperate act at another location; its tokens go back to the bank.", cNone})
 		}
 	case "forget":
-		t.para(seg{"Forget this card: it leaves the game and its secrets count toward the " + itoa(max(v.ForgetNeed-v.Forgotten, 0)) + " still to forget.", cNone})
+		t.Para(seg{"Forget this card: it leaves the game and its secrets count toward the " + itoa(max(v.ForgetNeed-v.Forgotten, 0)) + " still to forget.", cNone})
 	case "accept", "refuse":
 		if o := v.Offer; o != nil {
-			t.para(seg{"The offer: " + f.person(o.From).Mid().Does("gives") + " " + orNothing(o.Give) + " and " + f.person(o.From).Mid().Verb("asks") + " for " + orNothing(o.Take) + ". An offer is never changed or taken back.", cNone})
+			t.Para(seg{"The offer: " + f.person(o.From).Mid().Does("gives") + " " + orNothing(o.Give) + " and " + f.person(o.From).Mid().Verb("asks") + " for " + orNothing(o.Take) + ". An offer is never changed or taken back.", cNone})
 		}
 	case "skip":
-		t.para(seg{"Leave the location's action unused.", cNone})
+		t.Para(seg{"Leave the location's action unused.", cNone})
 	case "spend":
-		t.para(seg{"Discard the Map: the encounter stays on the river with fresh tokens, and no Terrible Thing is taken. An effect that gives the Map gives it back.", cNone})
+		t.Para(seg{"Discard the Map: the encounter stays on the river with fresh tokens, and no Terrible Thing is taken. An effect that gives the Map gives it back.", cNone})
 	}
 }
 
@@ -154,16 +155,16 @@ func (r teacher) done() {
 	e := f.rolledFor()
 	switch {
 	case e == nil || v.Tray.Overcome:
-		t.para(seg{"Finish: the dice left unspent are lost.", cNone})
+		t.Para(seg{"Finish: the dice left unspent are lost.", cNone})
 	case len(v.Expedition) == 0:
-		t.para(seg{"Finish without overcoming " + e.Name + ".", cNone})
+		t.Para(seg{"Finish without overcoming " + e.Name + ".", cNone})
 	case e.Kind == "warning":
-		t.para(seg{"Finish without overcoming " + e.Name + ": a warning, so it goes to the Rumours and a Terrible Thing (", cNone}, seg{"☠" + itoa(v.Expedition[0]), cBad}, seg{") leaves the track for the box.", cNone})
+		t.Para(seg{"Finish without overcoming " + e.Name + ": a warning, so it goes to the Rumours and a Terrible Thing (", cNone}, seg{"☠" + itoa(v.Expedition[0]), cBad}, seg{") leaves the track for the box.", cNone})
 	default:
-		t.para(seg{"Finish without overcoming " + e.Name + ": it goes to the Rumours and " + f.person(v.Tray.Seat).Mid().Does("takes") + " the next Terrible Thing, worth ", cNone}, seg{"☠" + itoa(v.Expedition[0]), cBad}, seg{".", cNone})
+		t.Para(seg{"Finish without overcoming " + e.Name + ": it goes to the Rumours and " + f.person(v.Tray.Seat).Mid().Does("takes") + " the next Terrible Thing, worth ", cNone}, seg{"☠" + itoa(v.Expedition[0]), cBad}, seg{".", cNone})
 	}
 	if len(v.Expedition) == 1 && !v.Tray.Overcome {
-		t.para(seg{"It is the last one on the track: the game would end.", cBad})
+		t.Para(seg{"It is the last one on the track: the game would end.", cBad})
 	}
 }
 
@@ -187,17 +188,17 @@ func (r teacher) combo(cb ra.ComboView, dice []int) {
 	tray := f.v.Tray
 	if cb.For == "encounter" {
 		if e := f.rolledFor(); e != nil {
-			t.para(seg{"★ " + comboShort(cb), cGood}, seg{" meets " + e.Name + "'s need, " + e.Combo + ": the card goes to the score pile, worth ", cNone}, seg{"✦" + itoa(e.Secrets), cSecret}, seg{".", cNone})
+			t.Para(seg{"★ " + comboShort(cb), cGood}, seg{" meets " + e.Name + "'s need, " + e.Combo + ": the card goes to the score pile, worth ", cNone}, seg{"✦" + itoa(e.Secrets), cSecret}, seg{".", cNone})
 		}
 	} else {
-		t.para(seg{resAbbr(cb.For) + " " + comboShort(cb), resLook(cb.For)}, seg{": the Scenario card pays " + itoa(cb.Size) + " " + resName(cb.For) + ", one for each die.", cNone})
+		t.Para(seg{resAbbr(cb.For) + " " + comboShort(cb), resLook(cb.For)}, seg{": the Scenario card pays " + itoa(cb.Size) + " " + resName(cb.For) + ", one for each die.", cNone})
 	}
 	if len(dice) > 0 {
-		t.item(seg{"spends " + diceWords(tray, func(i int) bool { return slices.Contains(dice, i) }), cNone})
-		t.item(seg{"leaves " + diceWords(tray, func(i int) bool { return !slices.Contains(dice, i) && !tray.Dice[i].Used }), cNone})
+		t.Item(seg{"spends " + diceWords(tray, func(i int) bool { return slices.Contains(dice, i) }), cNone})
+		t.Item(seg{"leaves " + diceWords(tray, func(i int) bool { return !slices.Contains(dice, i) && !tray.Dice[i].Used }), cNone})
 	}
 	if !tray.Spending && tray.RerollsLeft > 0 {
-		t.para(seg{"Once a combination is spent, no more re-rolls.", cSubtle})
+		t.Para(seg{"Once a combination is spent, no more re-rolls.", cSubtle})
 	}
 }
 
@@ -240,7 +241,7 @@ func (r teacher) die(i int) {
 			runs = append(runs, seg{": " + dieRule(k), cNone})
 		}
 	}
-	r.t.item(runs...)
+	r.t.Item(runs...)
 }
 
 // place says a place a choice touches.
@@ -256,18 +257,18 @@ func (r teacher) place(id, verb string) {
 	case ra.PlaceRumours:
 		if n := len(v.Rumours); n > 0 {
 			top := v.Rumours[n-1]
-			t.item(seg{"Rumours pile, on top: ", cNone}, seg{top.Name, cLoc}, seg{", worth ", cNone}, seg{"✦" + itoa(top.Secrets), cSecret}, seg{" (" + itoa(top.Secrets) + " Courage to remove)", cNone})
+			t.Item(seg{"Rumours pile, on top: ", cNone}, seg{top.Name, cLoc}, seg{", worth ", cNone}, seg{"✦" + itoa(top.Secrets), cSecret}, seg{" (" + itoa(top.Secrets) + " Courage to remove)", cNone})
 		}
 		return
 	case ra.PlaceOldStock:
 		if s := v.TradingPost.OldTop; s != nil {
-			t.item(append([]seg{{"Old Stock, on top: ", cSubtle}}, swagRuns(*s)...)...)
+			t.Item(append([]seg{{"Old Stock, on top: ", cSubtle}}, swagRuns(*s)...)...)
 		}
 		return
 	}
 	for i, s := range v.TradingPost.Slots {
 		if id == ra.PostPlace(i) && s != nil {
-			t.item(append([]seg{{itoa(i+1) + " ", cSubtle}}, swagRuns(*s)...)...)
+			t.Item(append([]seg{{itoa(i+1) + " ", cSubtle}}, swagRuns(*s)...)...)
 			return
 		}
 	}
@@ -296,7 +297,7 @@ func (r teacher) card(id string) {
 				if fc.PvP {
 					runs = append(runs, seg{", ⚔ against another player", cFeat})
 				}
-				t.item(append(runs, seg{"): " + fc.Text, cNone})...)
+				t.Item(append(runs, seg{"): " + fc.Text, cNone})...)
 				return
 			}
 		}
@@ -309,33 +310,33 @@ func (r teacher) card(id string) {
 	}
 	for _, s := range swag {
 		if s != nil && s.ID == id {
-			t.item(swagRuns(*s)...)
+			t.Item(swagRuns(*s)...)
 			return
 		}
 	}
 	for _, a := range v.Achievements {
 		if a.ID == id {
-			t.item(seg{a.Name + " ", cLoc}, seg{"✦" + itoa(a.Secrets), cSecret}, seg{": " + a.Text, cNone})
+			t.Item(seg{a.Name + " ", cLoc}, seg{"✦" + itoa(a.Secrets), cSecret}, seg{": " + a.Text, cNone})
 			return
 		}
 	}
 	if e := f.encounterCard(id); e != nil {
 		if e.Kind == "event" {
-			t.item(seg{"⚑ " + e.Name, cEvent}, seg{": " + e.Text, cNone})
+			t.Item(seg{"⚑ " + e.Name, cEvent}, seg{": " + e.Text, cNone})
 		} else {
-			t.item(r.encounterRuns(*e)...)
+			t.Item(r.encounterRuns(*e)...)
 		}
 		return
 	}
 	for _, ch := range r.b.c.Characters {
 		if ch.ID == id {
-			t.item(seg{ch.Name, cLoc}, seg{": " + ch.Text, cNone})
+			t.Item(seg{ch.Name, cLoc}, seg{": " + ch.Text, cNone})
 			return
 		}
 	}
 	for _, s := range v.Seats {
 		if o := s.Obsession; o != nil && o.ID == id {
-			t.item(seg{"obsession " + o.Name, cEvent}, seg{" (", cNone}, seg{"☠" + itoa(o.TT), cBad}, seg{" if still held at the end): " + o.Text, cNone})
+			t.Item(seg{"obsession " + o.Name, cEvent}, seg{" (", cNone}, seg{"☠" + itoa(o.TT), cBad}, seg{" if still held at the end): " + o.Text, cNone})
 			return
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	ba "github.com/hauntgames/haunt/boards/att"
 	ra "github.com/hauntgames/haunt/rules/att"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // Reference teaches the game in view from the screen: how to win and how a
@@ -22,7 +23,7 @@ func (b *Board) Reference(c *common.Common, view any, width int) string {
 	if !ok {
 		return notAView(view)
 	}
-	t := newProse(width)
+	t := canvas.NewProse(width, cTitle)
 	f := newFrame(v, common.Selection{})
 	r := teacher{b: b, f: f, t: t}
 	r.goal()
@@ -39,14 +40,14 @@ func (b *Board) Reference(c *common.Common, view any, width int) string {
 	r.terribleThings()
 	r.theMap()
 	r.key()
-	return t.draw(b.looks.For(c))
+	return t.Draw(b.looks.For(c))
 }
 
 // A teacher writes one view's reference, or one explanation.
 type teacher struct {
 	b *Board
 	f *frame
-	t *prose
+	t *canvas.Prose
 }
 
 func (r teacher) goal() {
@@ -58,14 +59,14 @@ func (r teacher) goal() {
 	case v.LostCharter:
 		game += " with The Lost Charter"
 	}
-	t.head(strings.ToUpper(game))
+	t.Head(strings.ToUpper(game))
 	if v.DeckLabel != "" {
-		t.para(seg{"Cards: " + v.DeckLabel + ".", cSubtle})
+		t.Para(seg{"Cards: " + v.DeckLabel + ".", cSubtle})
 	}
-	t.head("HOW TO WIN")
+	t.Head("HOW TO WIN")
 	if v.Solo {
-		t.para(seg{"You play alone against the river. End every round with the Rumours silenced, a score above 0 and at least one Terrible Thing still on the Expedition track.", cNone})
-		t.para(seg{"At the end of each round you must forget cards worth at least twice the Ancient Secrets of the Rumours pile: encounters from your score pile, Swag and Achievements, each worth its secrets. Then the Rumours leave the game. You lose when you cannot forget enough, when your score is not above 0 at the end of a round, or when the last Terrible Thing leaves the track. You win when a round ends with the encounter deck empty.", cNone})
+		t.Para(seg{"You play alone against the river. End every round with the Rumours silenced, a score above 0 and at least one Terrible Thing still on the Expedition track.", cNone})
+		t.Para(seg{"At the end of each round you must forget cards worth at least twice the Ancient Secrets of the Rumours pile: encounters from your score pile, Swag and Achievements, each worth its secrets. Then the Rumours leave the game. You lose when you cannot forget enough, when your score is not above 0 at the end of a round, or when the last Terrible Thing leaves the track. You win when a round ends with the encounter deck empty.", cNone})
 		return
 	}
 	obs := ""
@@ -74,19 +75,19 @@ func (r teacher) goal() {
 			obs = ", and the value of an obsession you still hold"
 		}
 	}
-	t.para(seg{"Collect the most Ancient Secrets ", cNone}, seg{"✦", cSecret}, seg{". Your score is the secrets of the encounters in your score pile, of your Swag and of your Achievements, plus " + itoa(set.MapSecrets) + " for the Map, minus the value of every Terrible Thing ", cNone}, seg{"☠", cBad}, seg{" you hold" + obs + ".", cNone})
-	t.para(seg{"The game ends at once when the last Terrible Thing leaves the Expedition track, or when a round ends with the encounter deck empty. The highest score wins; a tie goes to whoever holds fewer Terrible Things, then to whoever has more Courage.", cNone})
+	t.Para(seg{"Collect the most Ancient Secrets ", cNone}, seg{"✦", cSecret}, seg{". Your score is the secrets of the encounters in your score pile, of your Swag and of your Achievements, plus " + itoa(set.MapSecrets) + " for the Map, minus the value of every Terrible Thing ", cNone}, seg{"☠", cBad}, seg{" you hold" + obs + ".", cNone})
+	t.Para(seg{"The game ends at once when the last Terrible Thing leaves the Expedition track, or when a round ends with the encounter deck empty. The highest score wins; a tie goes to whoever holds fewer Terrible Things, then to whoever has more Courage.", cNone})
 }
 
 // turn is a round's steps, each with the View.Phase values it covers: the
 // one under way is marked.
 func (r teacher) turn() {
 	v, t, c := r.f.v, r.t, r.b.c
-	t.head("A ROUND")
+	t.Head("A ROUND")
 	if v.Solo {
-		t.para(seg{"Each round you take turns until no location holds an encounter.", cNone})
+		t.Para(seg{"Each round you take turns until no location holds an encounter.", cNone})
 	} else {
-		t.para(seg{"Every pawn starts the round on the Riverboat. Each player takes one whole turn, the Map holder first, then round the table.", cNone})
+		t.Para(seg{"Every pawn starts the round on the Riverboat. Each player takes one whole turn, the Map holder first, then round the table.", cNone})
 	}
 	steps := []struct {
 		phases []string
@@ -114,7 +115,7 @@ func (r teacher) turn() {
 				mark = seg{"▸ now: ", cCur}
 			}
 		}
-		t.item(mark, seg{s.text, cNone})
+		t.Item(mark, seg{s.text, cNone})
 	}
 }
 
@@ -136,11 +137,11 @@ func (r teacher) characters() {
 	for _, s := range v.Seats {
 		chosen = chosen || s.Character != ""
 	}
-	t.head("CHARACTERS")
+	t.Head("CHARACTERS")
 	if !chosen {
 		for _, ch := range r.b.c.Characters {
 			if !ch.LostCharter || v.LostCharter {
-				t.item(seg{ch.Name + ": ", cLoc}, seg{ch.Text, cNone})
+				t.Item(seg{ch.Name + ": ", cLoc}, seg{ch.Text, cNone})
 			}
 		}
 		return
@@ -155,17 +156,17 @@ func (r teacher) characters() {
 		} else {
 			runs = append(runs, seg{".", cNone})
 		}
-		t.item(runs...)
+		t.Item(runs...)
 		if o := s.Obsession; o != nil {
-			t.sub(seg{"obsession " + o.Name, cEvent}, seg{" (", cNone}, seg{"☠" + itoa(o.TT), cBad}, seg{" if still held at the end): " + o.Text, cNone})
+			t.Sub(seg{"obsession " + o.Name, cEvent}, seg{" (", cNone}, seg{"☠" + itoa(o.TT), cBad}, seg{" if still held at the end): " + o.Text, cNone})
 		}
 	}
 }
 
 func (r teacher) river() {
 	v, t := r.f.v, r.t
-	t.head("THE RIVER")
-	t.para(seg{"Six locations, three on each bank. A location with an encounter is active: only those can be explored.", cNone})
+	t.Head("THE RIVER")
+	t.Para(seg{"Six locations, three on each bank. A location with an encounter is active: only those can be explored.", cNone})
 	for _, l := range v.Locations {
 		r.location(l)
 	}
@@ -179,24 +180,24 @@ func (r teacher) location(l ra.LocationView) {
 	if l.Bank != "" {
 		runs = append(runs, seg{" (" + l.Bank + " bank)", cSubtle})
 	}
-	t.item(append(runs, seg{": " + l.Action, cNone})...)
+	t.Item(append(runs, seg{": " + l.Action, cNone})...)
 	if ev := l.Event; ev != nil {
-		t.sub(seg{"⚑ " + ev.Name, cEvent}, seg{" lies over the action: " + ev.Text + " Whoever explores here resolves it instead of the action, and it leaves the board.", cNone})
+		t.Sub(seg{"⚑ " + ev.Name, cEvent}, seg{" lies over the action: " + ev.Text + " Whoever explores here resolves it instead of the action, and it leaves the board.", cNone})
 	}
 	if e := l.Encounter; e != nil {
-		t.sub(r.encounterRuns(*e)...)
+		t.Sub(r.encounterRuns(*e)...)
 	} else {
-		t.sub(seg{"no encounter: not active", cSubtle})
+		t.Sub(seg{"no encounter: not active", cSubtle})
 	}
 	if len(l.Tokens) > 0 {
-		t.sub(seg{"◆ lying here, for whoever explores it: " + resWords(l.Tokens), cNone})
+		t.Sub(seg{"◆ lying here, for whoever explores it: " + resWords(l.Tokens), cNone})
 	}
 	if len(l.Pawns) > 0 {
-		t.sub(seg{"here: " + r.f.names(l.Pawns), cNone})
+		t.Sub(seg{"here: " + r.f.names(l.Pawns), cNone})
 	}
 	if x := l.Foreshadowed; r.f.seatIndex(x) >= 0 {
 		whose := r.f.person(x).Mid().Possessive()
-		t.sub(seg{"⌖ foreshadowed for " + r.f.person(x).Object() + ": it waits for " + whose + " next turn. Whoever explores it first sends " + whose + " pawn back to the Riverboat and takes one of " + whose + " Terrible Things at random.", cEvent})
+		t.Sub(seg{"⌖ foreshadowed for " + r.f.person(x).Object() + ": it waits for " + whose + " next turn. Whoever explores it first sends " + whose + " pawn back to the Riverboat and takes one of " + whose + " Terrible Things at random.", cEvent})
 	}
 }
 
@@ -248,8 +249,8 @@ func resName(r string) string {
 
 func (r teacher) encounters() {
 	v, t, c := r.f.v, r.t, r.b.c
-	t.head("ENCOUNTERS")
-	t.item(seg{"[G]", cGreen}, seg{" green, ", cNone}, seg{"[O]", cOrange}, seg{" orange, ", cNone}, seg{"[R]", cRed},
+	t.Head("ENCOUNTERS")
+	t.Item(seg{"[G]", cGreen}, seg{" green, ", cNone}, seg{"[O]", cOrange}, seg{" orange, ", cNone}, seg{"[R]", cRed},
 		seg{" red: the tiers, easy to hard. The deck deals all its green cards first, then orange, then red.", cNone})
 	var brings []string
 	for _, res := range c.Resources {
@@ -258,40 +259,40 @@ func (r teacher) encounters() {
 		}
 	}
 	if len(brings) > 0 {
-		t.item(seg{"Types: when dealt, each type an encounter shows brings its location a token: " + strings.Join(brings, ", ") + ".", cNone})
+		t.Item(seg{"Types: when dealt, each type an encounter shows brings its location a token: " + strings.Join(brings, ", ") + ".", cNone})
 	}
-	t.item(seg{"✦", cSecret}, seg{" is what it scores once overcome. Overcome it by spending its combination, or by a desperate act: pay Courage equal to its secrets.", cNone})
+	t.Item(seg{"✦", cSecret}, seg{" is what it scores once overcome. Overcome it by spending its combination, or by a desperate act: pay Courage equal to its secrets.", cNone})
 	if v.LostCharter {
-		t.item(seg{"✧revelation", cDieR}, seg{": facing it adds a Revelation die to your pool.", cNone})
-		t.item(seg{"⚠warning", cOrange}, seg{": failing it still takes a Terrible Thing off the track, into the box instead of your stash; it is worth fewer secrets for its combination.", cNone})
-		t.item(seg{"⚑event", cEvent}, seg{": dealt over a location's action, with an ordinary encounter dealt there too. Some act while face up; whoever explores there resolves it, and it leaves the board.", cNone})
+		t.Item(seg{"✧revelation", cDieR}, seg{": facing it adds a Revelation die to your pool.", cNone})
+		t.Item(seg{"⚠warning", cOrange}, seg{": failing it still takes a Terrible Thing off the track, into the box instead of your stash; it is worth fewer secrets for its combination.", cNone})
+		t.Item(seg{"⚑event", cEvent}, seg{": dealt over a location's action, with an ordinary encounter dealt there too. Some act while face up; whoever explores there resolves it, and it leaves the board.", cNone})
 	}
 	if n := len(v.Rumours); n > 0 {
-		t.item(seg{"Rumours pile: " + plural(n, "card") + " worth ", cNone}, seg{"✦" + itoa(pileSecrets(v.Rumours)), cSecret}, seg{", the encounters not overcome; on top, " + v.Rumours[n-1].Name + ".", cNone})
+		t.Item(seg{"Rumours pile: " + plural(n, "card") + " worth ", cNone}, seg{"✦" + itoa(pileSecrets(v.Rumours)), cSecret}, seg{", the encounters not overcome; on top, " + v.Rumours[n-1].Name + ".", cNone})
 	}
 }
 
 func (r teacher) dice() {
 	v, t, c := r.f.v, r.t, r.b.c
-	t.head("DICE")
+	t.Head("DICE")
 	for _, d := range c.Dice {
 		if d.LostCharter && !v.LostCharter {
 			continue
 		}
-		t.item(seg{ba.DieLetter(d.ID), dieLook(d.ID)}, seg{" " + d.Name, cLoc}, seg{" (" + d.Color + ", " + itoa(d.Count) + " in the box): " + dieRule(d), cNone})
+		t.Item(seg{ba.DieLetter(d.ID), dieLook(d.ID)}, seg{" " + d.Name, cLoc}, seg{" (" + d.Color + ", " + itoa(d.Count) + " in the box): " + dieRule(d), cNone})
 	}
-	t.para(seg{"Before you spend anything you may re-roll up to " + plural(c.Setup.Rerolls, "time") + ": a focused re-roll takes the dice you mark, paying Focus as above; an unfocused one re-rolls every die that may be re-rolled, for free. Either uses a re-roll. Once you spend a combination, the dice stay as they are.", cNone})
-	t.head("COMBINATIONS")
-	t.para(seg{"Cards name a combination by the least it takes (\"a pair of 4+\"); the dice tray names what the dice show (\"pair of 5s\").", cNone})
-	t.item(seg{"a die of N+ (high N): one die showing N or more.", cNone})
-	t.item(seg{"a pair of N+ (pair of Ns): two dice showing the same face, N or more.", cNone})
-	t.item(seg{"a block of 3+ of N+ (block N×3): three or more dice showing the same face, N or more.", cNone})
-	t.item(seg{"a run of 3+ from N+ (run N-M): three or more dice in a row, the lowest N or more.", cNone})
-	t.para(seg{"Each die counts in one combination only; faces are never added or split. A card's number is the least it takes: a higher face, a bigger block or a longer run also meets it.", cNone})
+	t.Para(seg{"Before you spend anything you may re-roll up to " + plural(c.Setup.Rerolls, "time") + ": a focused re-roll takes the dice you mark, paying Focus as above; an unfocused one re-rolls every die that may be re-rolled, for free. Either uses a re-roll. Once you spend a combination, the dice stay as they are.", cNone})
+	t.Head("COMBINATIONS")
+	t.Para(seg{"Cards name a combination by the least it takes (\"a pair of 4+\"); the dice tray names what the dice show (\"pair of 5s\").", cNone})
+	t.Item(seg{"a die of N+ (high N): one die showing N or more.", cNone})
+	t.Item(seg{"a pair of N+ (pair of Ns): two dice showing the same face, N or more.", cNone})
+	t.Item(seg{"a block of 3+ of N+ (block N×3): three or more dice showing the same face, N or more.", cNone})
+	t.Item(seg{"a run of 3+ from N+ (run N-M): three or more dice in a row, the lowest N or more.", cNone})
+	t.Para(seg{"Each die counts in one combination only; faces are never added or split. A card's number is the least it takes: a higher face, a bigger block or a longer run also meets it.", cNone})
 	if tr := v.Tray; tr != nil && tr.Rolled && len(tr.Combos) > 0 {
-		t.para(seg{"The dice now make:", cNone})
+		t.Para(seg{"The dice now make:", cNone})
 		for _, cb := range tr.Combos {
-			t.item(r.comboRuns(cb)...)
+			t.Item(r.comboRuns(cb)...)
 		}
 	}
 }
@@ -344,39 +345,39 @@ func (r teacher) scenario() {
 	if len(v.Scenario) == 0 {
 		return
 	}
-	t.head("SCENARIO CARD, " + strings.ToUpper(v.Side) + " SIDE")
-	t.para(seg{"After the roll, each combination on it pays one token of its resource for every die it uses: a pair pays 2.", cNone})
+	t.Head("SCENARIO CARD, " + strings.ToUpper(v.Side) + " SIDE")
+	t.Para(seg{"After the roll, each combination on it pays one token of its resource for every die it uses: a pair pays 2.", cNone})
 	for _, row := range v.Scenario {
-		t.item(seg{resAbbr(row.Resource), resLook(row.Resource)}, seg{" " + row.Combo + ": " + resName(row.Resource), cNone})
+		t.Item(seg{resAbbr(row.Resource), resLook(row.Resource)}, seg{" " + row.Combo + ": " + resName(row.Resource), cNone})
 	}
 }
 
 func (r teacher) resources() {
 	t := r.t
-	t.head("RESOURCES")
+	t.Head("RESOURCES")
 	for _, res := range r.b.c.Resources {
 		runs := []seg{{resAbbr(res.ID), resLook(res.ID)}, {" " + res.Name, cLoc}}
 		if res.Encounter != "" {
 			runs = append(runs, seg{" (from " + res.Encounter + " encounters)", cSubtle})
 		}
-		t.item(append(runs, seg{": " + res.Use, cNone})...)
+		t.Item(append(runs, seg{": " + res.Use, cNone})...)
 	}
 }
 
 func (r teacher) post() {
 	v, t, c := r.f.v, r.t, r.b.c
 	tp := v.TradingPost
-	t.head("TRADING POST")
-	t.para(seg{"Swag is bought with Treasure and kept. ", cNone}, seg{"↯", cFeat}, seg{" marks a card used by exhausting it: turned face down until your Refresh. A card marked = counts as that encounter type for Achievements. " + itoa(c.TradingPost.RefreshCost) + " Treasure replaces up to " + itoa(c.TradingPost.RefreshCards) + " cards on offer.", cNone})
+	t.Head("TRADING POST")
+	t.Para(seg{"Swag is bought with Treasure and kept. ", cNone}, seg{"↯", cFeat}, seg{" marks a card used by exhausting it: turned face down until your Refresh. A card marked = counts as that encounter type for Achievements. " + itoa(c.TradingPost.RefreshCost) + " Treasure replaces up to " + itoa(c.TradingPost.RefreshCards) + " cards on offer.", cNone})
 	for i, s := range tp.Slots {
 		if s == nil {
-			t.item(seg{itoa(i+1) + " empty", cSubtle})
+			t.Item(seg{itoa(i+1) + " empty", cSubtle})
 		} else {
-			t.item(append([]seg{{itoa(i+1) + " ", cSubtle}}, swagRuns(*s)...)...)
+			t.Item(append([]seg{{itoa(i+1) + " ", cSubtle}}, swagRuns(*s)...)...)
 		}
 	}
 	if tp.OldTop != nil {
-		t.item(append([]seg{{"Old Stock (" + plural(tp.OldStock, "card") + "), on top: ", cSubtle}}, swagRuns(*tp.OldTop)...)...)
+		t.Item(append([]seg{{"Old Stock (" + plural(tp.OldStock, "card") + "), on top: ", cSubtle}}, swagRuns(*tp.OldTop)...)...)
 	}
 }
 
@@ -410,24 +411,24 @@ func (r teacher) held() {
 		if handShut(s) || len(s.Hand) == 0 {
 			continue
 		}
-		t.head("FEAT CARDS IN " + strings.ToUpper(r.f.person(s.Seat).Possessive()) + " HAND")
-		t.para(seg{"Played by paying their cost in Feat tokens; ", cNone}, seg{"⚔", cFeat}, seg{" marks a card played against another player.", cNone})
+		t.Head("FEAT CARDS IN " + strings.ToUpper(r.f.person(s.Seat).Possessive()) + " HAND")
+		t.Para(seg{"Played by paying their cost in Feat tokens; ", cNone}, seg{"⚔", cFeat}, seg{" marks a card played against another player.", cNone})
 		for _, fc := range s.Hand {
 			runs := []seg{{fc.Name, cLoc}, {" (" + plural(fc.Cost, "Feat token"), cNone}}
 			if fc.PvP {
 				runs = append(runs, seg{", ⚔", cFeat})
 			}
-			t.item(append(runs, seg{"): " + fc.Text, cNone})...)
+			t.Item(append(runs, seg{"): " + fc.Text, cNone})...)
 		}
 	}
 	first := true
 	for _, s := range v.Seats {
 		for _, sw := range s.Swag {
 			if first {
-				t.head("SWAG HELD")
+				t.Head("SWAG HELD")
 				first = false
 			}
-			t.item(append([]seg{r.f.who(s.Seat), {" " + r.f.name(s.Seat) + ": ", cNone}}, swagRuns(sw)...)...)
+			t.Item(append([]seg{r.f.who(s.Seat), {" " + r.f.name(s.Seat) + ": ", cNone}}, swagRuns(sw)...)...)
 		}
 	}
 }
@@ -437,8 +438,8 @@ func (r teacher) achievements() {
 	if len(v.Achievements) == 0 {
 		return
 	}
-	t.head("ACHIEVEMENTS")
-	t.para(seg{"An Achievement goes to the first player to meet it, and moves to anyone who then does better than its holder.", cNone})
+	t.Head("ACHIEVEMENTS")
+	t.Para(seg{"An Achievement goes to the first player to meet it, and moves to anyone who then does better than its holder.", cNone})
 	for _, a := range v.Achievements {
 		runs := []seg{{a.Name + " ", cLoc}, {"✦" + itoa(a.Secrets), cSecret}, {": " + a.Text, cNone}}
 		switch {
@@ -449,13 +450,13 @@ func (r teacher) achievements() {
 		default:
 			runs = append(runs, seg{" Nobody holds it yet.", cSubtle})
 		}
-		t.item(runs...)
+		t.Item(runs...)
 	}
 }
 
 func (r teacher) terribleThings() {
 	v, t := r.f.v, r.t
-	t.head("TERRIBLE THINGS")
+	t.Head("TERRIBLE THINGS")
 	vals := make([]string, len(v.Expedition))
 	for i, x := range v.Expedition {
 		vals[i] = itoa(x)
@@ -464,23 +465,23 @@ func (r teacher) terribleThings() {
 	if len(vals) > 0 {
 		track += ", lowest first: " + strings.Join(vals, ", ")
 	}
-	t.para(seg{"☠", cBad}, seg{" " + track + ". Each encounter failed takes the lowest one off the track; each one you hold costs its value at the end. When the last one leaves the track the game ends.", cNone})
+	t.Para(seg{"☠", cBad}, seg{" " + track + ". Each encounter failed takes the lowest one off the track; each one you hold costs its value at the end. When the last one leaves the track the game ends.", cNone})
 }
 
 func (r teacher) theMap() {
 	v, t := r.f.v, r.t
-	t.head("THE MAP")
+	t.Head("THE MAP")
 	if v.Solo {
-		t.para(seg{"⚐", cTreasure}, seg{" When you fail an encounter you may discard the Map: the encounter stays on the river with fresh tokens, and you take no Terrible Thing. An effect that gives the Map, such as the Crumbling Ruin's action, gives it back.", cNone})
+		t.Para(seg{"⚐", cTreasure}, seg{" When you fail an encounter you may discard the Map: the encounter stays on the river with fresh tokens, and you take no Terrible Thing. An effect that gives the Map, such as the Crumbling Ruin's action, gives it back.", cNone})
 		return
 	}
-	t.para(seg{"⚐", cTreasure}, seg{" Worth " + plural(r.b.c.Setup.MapSecrets, "secret") + " at the end. Its holder goes first and, at the start of each round, may give it to another player.", cNone})
+	t.Para(seg{"⚐", cTreasure}, seg{" Worth " + plural(r.b.c.Setup.MapSecrets, "secret") + " at the end. Its holder goes first and, at the start of each round, may give it to another player.", cNone})
 }
 
 // key is the board's glyphs in words, the same as its KEY panel and more.
 func (r teacher) key() {
 	t := r.t
-	t.head("KEY TO THE BOARD")
+	t.Head("KEY TO THE BOARD")
 	for _, k := range []struct {
 		g    seg
 		text string
@@ -503,6 +504,6 @@ func (r teacher) key() {
 		{seg{"⚑", cEvent}, "an event lying over a location's action"},
 		{seg{"▶ ◀ ╔═╗", cSel}, "what the choice under the cursor concerns"},
 	} {
-		t.item(k.g, seg{" " + k.text, cNone})
+		t.Item(k.g, seg{" " + k.text, cNone})
 	}
 }

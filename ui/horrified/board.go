@@ -13,7 +13,6 @@ package horrified
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	rh "github.com/hauntgames/haunt/rules/horrified"
@@ -32,9 +31,8 @@ type Board struct {
 	// busiest is the table the page plans are chosen to hold (see plan).
 	busiest *frame
 
-	mu    sync.Mutex
-	maps  map[[2]int]*mapLayer // static map layers by map width and height
-	plans map[[2]int]plan      // page plans by board width and height
+	maps  canvas.SizeCache[*mapLayer] // static map layers by map width and height
+	plans canvas.SizeCache[plan]      // page plans by board width and height
 }
 
 var _ common.Board = (*Board)(nil)
@@ -45,7 +43,7 @@ func NewBoard(c *bh.Content) *Board {
 		c = &bh.Content{}
 	}
 	b := &Board{c: c, names: make(map[string]string, len(c.Spaces)),
-		maps: map[[2]int]*mapLayer{}, plans: map[[2]int]plan{}, looks: canvas.NewPalettes(looks)}
+		maps: canvas.SizeCache[*mapLayer]{Most: 8}, looks: canvas.NewPalettes(looks)}
 	for _, s := range c.Spaces {
 		b.names[s.ID] = s.Name
 	}
@@ -59,18 +57,7 @@ func (b *Board) MinSize() (int, int) { return 80, 24 }
 
 // layer returns the static map for a size, building it once.
 func (b *Board) layer(w, h int) *mapLayer {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	k := [2]int{w, h}
-	if m, ok := b.maps[k]; ok {
-		return m
-	}
-	if len(b.maps) >= 8 { // a window being dragged: keep the cache small
-		clear(b.maps)
-	}
-	m := buildMap(b.c, w, h)
-	b.maps[k] = m
-	return m
+	return b.maps.Get(w, h, func() *mapLayer { return buildMap(b.c, w, h) })
 }
 
 // asView accepts the view as a value or a pointer.

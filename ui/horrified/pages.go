@@ -88,25 +88,15 @@ func (b *Board) Pages(w, h int) []string {
 // plan is the pages for w x h: the first candidate that holds the busiest
 // table, chosen once per size.
 func (b *Board) plan(w, h int) plan {
-	k := [2]int{w, h}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if p, ok := b.plans[k]; ok {
-		return p
-	}
-	if len(b.plans) >= 16 { // a window being dragged: keep the cache small
-		clear(b.plans)
-	}
-	cs := candidates(w, h)
-	p := cs[len(cs)-1]
-	for _, c := range cs {
-		if _, left := b.busiest.flowAt(c.shorter(slack), detailNoDefeat); left == 0 {
-			p = c
-			break
+	return b.plans.Get(w, h, func() plan {
+		cs := candidates(w, h)
+		for _, c := range cs {
+			if _, left := b.busiest.flowAt(c.shorter(slack), detailNoDefeat); left == 0 {
+				return c
+			}
 		}
-	}
-	b.plans[k] = p
-	return p
+		return cs[len(cs)-1]
+	})
 }
 
 // candidates are the plans for w x h, fewest pages first; the last always
