@@ -158,6 +158,16 @@ func TestWriteStampsFormatAndChecksTheSave(t *testing.T) {
 	if _, err := os.Stat(fs.Path("bad")); !os.IsNotExist(err) {
 		t.Error("a refused save was written")
 	}
+	// A question put to anyone at the table (rules.Nobody) is answered by
+	// nobody's seat in particular, and saved as such.
+	open := sample("open", t0)
+	open.Log[1].Seat = rules.Nobody
+	if err := fs.Write(open); err != nil {
+		t.Errorf("Write of an answer by anyone at the table = %v", err)
+	}
+	if got, err := fs.Load("open"); err != nil || got.Log[1].Seat != rules.Nobody {
+		t.Errorf("Load = %v, %v", got.Log, err)
+	}
 }
 
 func TestWriteIsAtomic(t *testing.T) {

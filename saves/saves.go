@@ -157,7 +157,7 @@ func check(s *Save) string {
 		switch {
 		case a.Choice == "":
 			return fmt.Sprintf("answer %d has no choice", n)
-		case a.Seat < rules.Chance || int(a.Seat) >= len(h.Setup.Seats):
+		case (a.Seat < rules.Chance && a.Seat != rules.Nobody) || int(a.Seat) >= len(h.Setup.Seats):
 			return fmt.Sprintf("answer %d is by seat %d, but the match has %d seats", n, a.Seat, len(h.Setup.Seats))
 		case a.Source != rules.FromPlayer && a.Source != rules.FromRNG && a.Source != rules.FromTable:
 			return fmt.Sprintf("answer %d has the unknown source %q", n, a.Source)

@@ -287,11 +287,11 @@ var cancelByRule = engine.Rule[*game]{
 		a.Text = g.person(who).Does("cancels") + " " + g.what(g.plays[g.nplays-1]) + ": with what?"
 		for t, c := range g.c.Actions {
 			if c.Effect.Kind == coh.EffCancelAction && g.holds(who, t) {
-				a.Add(g.playIDs[t], "Play "+c.Title+": "+c.Text, t)
+				a.Add(g.playIDs[t], "Play "+c.Title+": "+g.cardPhrase(t), t)
 			}
 		}
 		if ch := g.power(who, coh.EffCancelAction); ch >= 0 {
-			a.Add("power "+g.c.Characters[ch].ID, "Exhaust the "+g.charName(ch)+": "+g.c.Characters[ch].Text, -1-ch)
+			a.Add("power "+g.c.Characters[ch].ID, "Exhaust the "+g.charName(ch)+": "+phrase(g.c.Characters[ch].Power), -1-ch)
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {

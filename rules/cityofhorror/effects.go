@@ -161,7 +161,7 @@ func (g *game) targets(p play, stage int, o *offer) {
 				k++ // the card just given up is on the pile by then
 			}
 			if k > 0 && o.want() {
-				o.a.Add("take "+c.ID, "Take "+c.Title+": "+c.Text, t)
+				o.a.Add("take "+c.ID, "Take "+c.Title+": "+g.cardPhrase(t), t)
 			}
 		}
 	}
@@ -414,4 +414,82 @@ func isAre(k int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// phrase says in a few words what effect e does, for a choice's label:
+// the card's or character's full text is the board's to explain, and a
+// label stays short enough to read in a narrow column.
+func phrase(e coh.Effect) string {
+	n := itoa(max(e.N, 1))
+	switch e.Kind {
+	case coh.EffAddZombies:
+		return n + " zombies from the reserve to a location"
+	case coh.EffKill:
+		if e.N == 1 {
+			return "kill a zombie anywhere"
+		}
+		return "kill " + n + " zombies of a location"
+	case coh.EffKillHalf:
+		return "kill half the zombies of a location"
+	case coh.EffKillHere:
+		return "kill " + n + " zombies where they stand"
+	case coh.EffRest:
+		return "rest an exhausted character"
+	case coh.EffLeaderAny:
+		return "turn the zombie leader to any colour"
+	case coh.EffLeaderStep:
+		return "turn the zombie leader on a wedge, or not"
+	case coh.EffHide:
+		return "hide a character of yours this round"
+	case coh.EffKitten:
+		return "lead a location's zombies away at random"
+	case coh.EffPeekInvasion:
+		return "see the coming invasion card"
+	case coh.EffStealAction:
+		return "take a card at random from a player"
+	case coh.EffScore:
+		return n + " point at the end"
+	case coh.EffMoveZombie:
+		return "move a zombie between locations"
+	case coh.EffMoveZombieFrom:
+		return "move a zombie away from here"
+	case coh.EffExtraVotes:
+		return n + " more votes at a location this round"
+	case coh.EffDrawAction:
+		return "draw an action card"
+	case coh.EffTakeDiscard:
+		return "swap a card for one of the discard pile"
+	case coh.EffVoteThisRound:
+		return "vote this round"
+	case coh.EffMoveThisRound:
+		return "move this round"
+	case coh.EffUntouchable:
+		return "out of every vote and meal this round"
+	case coh.EffGiveBirth:
+		return "give birth: " + n + " votes from now on"
+	case coh.EffStopAttracting:
+		return "stop drawing zombies"
+	case coh.EffCancelAction:
+		return "cancel the card just played"
+	case coh.EffCancelMovement:
+		return "cancel the move just made"
+	case coh.EffChangeMovement:
+		return "change your movement card"
+	case coh.EffEnterFull:
+		return "go into a full location"
+	case coh.EffTakeAntidote:
+		return "take an antidote"
+	case coh.EffDrawFood, coh.EffDrawFoodChoice:
+		return "take a food token"
+	}
+	return "no effect"
+}
+
+// cardPhrase is phrase for action card t, with its explosion marker.
+func (g *game) cardPhrase(t int) string {
+	c := &g.c.Actions[t]
+	if c.Explosion {
+		return phrase(c.Effect) + ", then an explosion marker"
+	}
+	return phrase(c.Effect)
 }

@@ -143,6 +143,11 @@ func checkState(t *rapid.T, g rules.Game) {
 		}
 	}
 	rulestest.CheckPrompt(t, g)
+	// every answer says what it touches without failing (the board asks
+	// for the one under the cursor)
+	for _, c := range g.Prompt().Choices {
+		g.(rules.Toucher).Touch(c.ID)
+	}
 }
 
 // helicopter reports whether the helicopter has come: antidotes leave the

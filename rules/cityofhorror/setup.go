@@ -213,7 +213,7 @@ var draftRule = engine.SecretRound("draft",
 		a.Text = g.person(int(s)).Possessive() + " draft: which card of this packet do you keep? The rest go to " + g.person((int(s)+1)%g.n).Object() + "."
 		for t, c := range g.c.Actions {
 			if g.known[handPile(int(s))][t] > 0 {
-				a.Add("keep "+c.ID, "Keep "+c.Title+": "+c.Text, t)
+				a.Add("keep "+c.ID, "Keep "+c.Title+": "+g.cardPhrase(t), t)
 			}
 		}
 	},

@@ -91,7 +91,7 @@ func (g *game) acts(s, m int, o *offer) {
 	for t, c := range g.c.Actions {
 		if inWindow(c.Effect.Kind) && g.holds(s, t) && g.hasTargets(s, g.item(s, t)) {
 			if o.want() {
-				o.a.Add(g.playIDs[t], "Play "+c.Title+": "+c.Text, t)
+				o.a.Add(g.playIDs[t], "Play "+c.Title+": "+g.cardPhrase(t), t)
 			}
 			if o.enough() {
 				return
@@ -112,7 +112,7 @@ func (g *game) acts(s, m int, o *offer) {
 		}
 		if g.hasTargets(s, g.item(s, itemPower+ch)) {
 			if o.want() {
-				o.a.Add("power "+c.ID, "Exhaust the "+c.Name+": "+c.Text, itemPower+ch)
+				o.a.Add("power "+c.ID, "Exhaust the "+c.Name+": "+phrase(c.Power), itemPower+ch)
 			}
 			if o.enough() {
 				return
@@ -194,7 +194,7 @@ var actRule = engine.Rule[*game]{
 		g.start(stepSeat(s), c.Arg)
 	},
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
-		if c.Arg >= itemPower {
+		if c.Arg >= itemPower && c.Arg < itemLoc {
 			return cardsTouch(g.c.Characters[c.Arg-itemPower].ID)
 		}
 		return rules.Touch{}

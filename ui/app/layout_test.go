@@ -25,7 +25,8 @@ var standardSizes = [][2]int{{80, 24}, {100, 30}, {120, 40}, {160, 50}}
 func TestEveryFrameFitsAndShowsWholeChoices(t *testing.T) {
 	pool := []string{"enter", "enter", "enter", "enter", "down", "down", "up", "tab", "tab", "shift+tab", "1", "2", "i", "esc", "pgup", " ", "right"}
 	for _, def := range games.All() {
-		for _, seats := range [][]string{{"You"}, {"Ann", "Bob"}} {
+		// One seat, two, and three (City of Horror takes 3 at least).
+		for _, seats := range [][]string{{"You"}, {"Ann", "Bob"}, {"Ann", "Bob", "Cat"}} {
 			if len(seats) < def.MinSeats || len(seats) > def.MaxSeats {
 				continue
 			}

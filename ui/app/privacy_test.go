@@ -137,15 +137,22 @@ func leakIn(frame string, m *rules.Match, log *publicLog, viewer rules.Seat, nam
 		legit.WriteString(ev.Text + "\n")
 	}
 	known := legit.String()
+	taught := "" // what the game teaches everyone, made when first needed
 	for seat := range names {
 		if rules.Seat(seat) == viewer {
 			continue
 		}
 		for s := range viewStrings(g.View(rules.Seat(seat))) {
-			if public[s] || strings.Contains(known, s) {
+			if public[s] || strings.Contains(known, s) || !strings.Contains(frame, s) {
 				continue
 			}
-			if strings.Contains(frame, s) {
+			// The rules reminder and the reference of the public view are
+			// everyone's: City of Horror's names every action card.
+			if taught == "" {
+				def := m.Definition()
+				taught = def.Reminder + "\n" + games.For(def).Reference(nil, g.View(rules.Nobody), 2000)
+			}
+			if !strings.Contains(taught, s) {
 				return fmt.Sprintf("%q, private to %s", s, names[seat])
 			}
 		}

@@ -9,11 +9,14 @@ import (
 	"io/fs"
 
 	ba "github.com/hauntgames/haunt/boards/att"
+	coh "github.com/hauntgames/haunt/boards/cityofhorror"
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/rules/cityofhorror"
 	"github.com/hauntgames/haunt/rules/horrified"
 	ua "github.com/hauntgames/haunt/ui/att"
+	uc "github.com/hauntgames/haunt/ui/cityofhorror"
 	"github.com/hauntgames/haunt/ui/common"
 	uh "github.com/hauntgames/haunt/ui/horrified"
 )
@@ -62,6 +65,23 @@ var registered = []entry{
 				c = ba.Default()
 			}
 			return ua.NewBoardFor(c)
+		},
+	},
+	{
+		name: "cityofhorror",
+		definition: func(cfg fs.FS) (rules.Definition, error) {
+			c, err := coh.Load(cfg)
+			if err != nil {
+				return rules.Definition{}, err
+			}
+			return cityofhorror.Definition(c), nil
+		},
+		board: func(def rules.Definition) common.Board {
+			c, ok := def.Content.(*coh.Content)
+			if !ok {
+				c = coh.Default()
+			}
+			return uc.NewBoard(c)
 		},
 	},
 }
