@@ -253,17 +253,23 @@ var cancelRule = engine.Rule[*game]{
 	Name: "cancel",
 	Ask: func(g *game, _ engine.Step, a *engine.Ask) {
 		p := g.plays[g.nplays-1]
-		a.Seat = rules.Nobody
+		var can engine.Seats
 		for s := range g.n {
 			if g.canCancel(s) {
+				can = can.With(seat(s))
+			}
+		}
+		if can == 0 {
+			return
+		}
+		a.Seat = rules.Nobody
+		a.Text = capital(g.what(p)) + " is played" + g.targetText(p) + ". Does anyone cancel it before it acts?"
+		a.Add(goOn, "Nobody cancels it: it acts", -1)
+		for s := range g.n {
+			if can.Has(seat(s)) {
 				a.Add(g.cancelIDs[s], g.cancelLabels[s], s)
 			}
 		}
-		if len(a.Choices) == 0 {
-			return
-		}
-		a.Text = capital(g.what(p)) + " is played" + g.targetText(p) + ". Does anyone cancel it before it acts?"
-		a.Add(goOn, "Nobody cancels it: it acts", -1)
 	},
 	Answer: func(g *game, _ engine.Step, c engine.Choice) {
 		if c.Arg >= 0 {

@@ -393,16 +393,13 @@ var priestRule = engine.Rule[*game]{
 			return
 		}
 		a.Seat = rules.Nobody
+		a.Text = "The " + g.charName(ch) + " has just moved to the " + g.locName(int(g.at[ch])) + ": does anyone cancel the move with a Priest?"
+		a.Add(goOn, "Nobody: the move stands", -1)
 		for t := range g.n {
 			if p := g.power(t, coh.EffCancelMovement); p >= 0 {
 				a.Add("priest "+g.color(t), g.person(t).Does("exhausts")+" the "+g.charName(p)+" to cancel it", t)
 			}
 		}
-		if len(a.Choices) == 0 {
-			return
-		}
-		a.Text = "The " + g.charName(ch) + " has just moved to the " + g.locName(int(g.at[ch])) + ": does anyone cancel the move with a Priest?"
-		a.Add(goOn, "Nobody: the move stands", -1)
 	},
 	Answer: func(g *game, _ engine.Step, c engine.Choice) {
 		if c.Arg < 0 {

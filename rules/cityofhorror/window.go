@@ -135,18 +135,25 @@ var windowRule = engine.Rule[*game]{
 		if !g.windowOpen(m, loc) {
 			return
 		}
-		a.Seat = rules.Nobody
-		a.Grow(g.n + 1)
+		var can engine.Seats
 		for t := range g.n {
 			if g.canAct(t, m) {
+				can = can.With(seat(t))
+			}
+		}
+		if can == 0 {
+			return
+		}
+		a.Seat = rules.Nobody
+		a.Text = g.momentText(m, loc) + ": does anyone play an action card or a power?"
+		a.Grow(g.n + 1)
+		// "go on" first: the answer given most, so enter gives it.
+		a.Add(goOn, "Nobody: go on", -1)
+		for t := range g.n {
+			if can.Has(seat(t)) {
 				a.Add(g.actIDs[t], g.actLabels[t], t)
 			}
 		}
-		if len(a.Choices) == 0 {
-			return
-		}
-		a.Text = g.momentText(m, loc) + ": does anyone play an action card or a power?"
-		a.Add(goOn, "Nobody: go on", -1)
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		if c.Arg < 0 {
