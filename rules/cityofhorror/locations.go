@@ -78,11 +78,12 @@ var useRule = engine.Rule[*game]{
 	Name: "use",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		who, loc := stepSeat(s), locOf(s)
-		if g.living(who) == 0 || g.here(who, loc) == 0 || !g.useful(who, loc) {
+		if g.living(who) == 0 || g.here(who, loc) == 0 || !g.useful(who, loc) || !g.canPay(who, loc) {
 			return
 		}
 		side := g.sideOf(loc)
 		a.Seat = seat(who)
+		a.Add("skip", "Do not use it", argSkip) // first: enter lets it go by
 		switch side.Effect.Cost {
 		case coh.CostDiscardAction:
 			for t, c := range g.c.Actions {
@@ -109,12 +110,7 @@ var useRule = engine.Rule[*game]{
 			}
 			a.Add("use", label, argFree)
 		}
-		if len(a.Choices) == 0 {
-			return
-		}
-		a.Text = g.person(who).Mid().Does("may") + " use the " + g.locName(loc) + " once this round: " + side.Text
-		a.Text = capital(a.Text)
-		a.Add("skip", "Do not use it", argSkip)
+		a.Text = capital(g.person(who).Mid().Does("may") + " use the " + g.locName(loc) + " once this round: " + side.Text)
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		who, loc := stepSeat(s), locOf(s)
@@ -161,6 +157,24 @@ func capital(text string) string {
 		return string(text[0]-'a'+'A') + text[1:]
 	}
 	return text
+}
+
+// canPay reports whether seat s has what using loc costs.
+func (g *game) canPay(s, loc int) bool {
+	switch g.sideOf(loc).Effect.Cost {
+	case coh.CostDiscardAction:
+		return g.handSize(s) > 0
+	case coh.CostDiscardFood:
+		return g.foodTokens(s) > 0
+	case coh.CostExhaustPresent:
+		for ch, c := range g.c.Characters {
+			if int(g.owner[ch]) == s && int(g.at[ch]) == loc && !g.tired.has(ch) && c.Power.Kind != coh.EffGiveBirth {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // Explosions.
