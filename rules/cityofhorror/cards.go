@@ -293,7 +293,7 @@ var cancelByRule = engine.Rule[*game]{
 		a.Text = g.person(who).Does("cancels") + " " + g.what(g.plays[g.nplays-1]) + ": with what?"
 		for t, c := range g.c.Actions {
 			if c.Effect.Kind == coh.EffCancelAction && g.holds(who, t) {
-				a.Add(g.playIDs[t], "Play "+c.Title+": "+g.cardPhrase(t), t)
+				a.Add(g.playIDs[t], g.playLabels[t], t)
 			}
 		}
 		if ch := g.power(who, coh.EffCancelAction); ch >= 0 {

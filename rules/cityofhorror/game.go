@@ -26,7 +26,7 @@ const (
 	maxLocs   = 6
 	maxChars  = 32
 	maxCards  = 8  // movement cards a player holds
-	maxTitles = 24 // action card titles
+	maxTitles = 20 // action card titles
 	maxFood   = 8  // food token values
 	maxPlays  = 8  // cards played and not resolved yet
 	nPiles    = 1 + 3*maxSeats + maxLocs
@@ -82,9 +82,10 @@ type static struct {
 	// Answers used over and over, built once: "card gun", "at bank", and
 	// each seat's claim of a window ("act red", "Ann plays a card or a
 	// power") and of a cancellation.
-	cardIDs, playIDs, atIDs []string
-	actIDs, actLabels       []string
-	cancelIDs, cancelLabels []string
+	cardIDs, playIDs, playLabels []string
+	powerIDs, powerLabels, atIDs []string
+	actIDs, actLabels            []string
+	cancelIDs, cancelLabels      []string
 }
 
 type game struct {
@@ -282,9 +283,14 @@ func newState(c *coh.Content, s rules.Setup) (*game, error) {
 	}
 	g := &game{static: &static{c: c, n: n, table: s.Mode == rules.Table, side: side, cross: -1, wheel: -1,
 		draft: s.Options["actions"] == drafted}, setupCard: -1, invCard: -1}
-	for _, a := range c.Actions {
+	for t, a := range c.Actions {
 		g.cardIDs = append(g.cardIDs, "card "+a.ID)
 		g.playIDs = append(g.playIDs, "play "+a.ID)
+		g.playLabels = append(g.playLabels, "Play "+a.Title+": "+g.cardPhrase(t))
+	}
+	for _, ch := range c.Characters {
+		g.powerIDs = append(g.powerIDs, "power "+ch.ID)
+		g.powerLabels = append(g.powerLabels, "Exhaust the "+ch.Name+": "+phrase(ch.Power))
 	}
 	for _, l := range c.Locations {
 		g.atIDs = append(g.atIDs, "at "+l.ID)

@@ -91,7 +91,7 @@ func (g *game) acts(s, m int, o *offer) {
 	for t, c := range g.c.Actions {
 		if inWindow(c.Effect.Kind) && g.holds(s, t) && g.hasTargets(s, g.item(s, t)) {
 			if o.want() {
-				o.a.Add(g.playIDs[t], "Play "+c.Title+": "+g.cardPhrase(t), t)
+				o.a.Add(g.playIDs[t], g.playLabels[t], t)
 			}
 			if o.enough() {
 				return
@@ -112,7 +112,7 @@ func (g *game) acts(s, m int, o *offer) {
 		}
 		if g.hasTargets(s, g.item(s, itemPower+ch)) {
 			if o.want() {
-				o.a.Add("power "+c.ID, "Exhaust the "+c.Name+": "+phrase(c.Power), itemPower+ch)
+				o.a.Add(g.powerIDs[ch], g.powerLabels[ch], itemPower+ch)
 			}
 			if o.enough() {
 				return
