@@ -2,6 +2,7 @@ package cityofhorror
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -528,5 +529,40 @@ func TestTradesAreGiftsOfCardsAndAntidotes(t *testing.T) {
 	p.Do("act red", "give", "antidote", "to green")
 	if s := state(p); s.antidotes[0] != 0 || s.antidotes[2] != 1 {
 		t.Fatalf("antidotes %v", s.antidotes)
+	}
+}
+
+func TestTableCorrectionsByHand(t *testing.T) {
+	g := table(t, 3)
+	g.table = true
+	g.put(t, "geek", 0, "bank")
+	g.put(t, "rasta", 1, "church")
+	g.put(t, "thief", 2, "church")
+	g.zombiesAt(t, "bank", 2)
+	g.pick[0] = 3 // Ann sends a character to the Church
+	p := run(t, g, moveStep(0))
+	adj := p.Game.(rules.Adjuster)
+	horde := state(p).horde
+	for _, id := range []string{"adjust zombies bank 5", "adjust move rasta hospital", "adjust antidotes yellow 2", "adjust exhausted geek", "adjust leader green", "adjust first yellow"} {
+		next, ev, err := adj.Adjust(id)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		if len(ev) != 1 || !strings.HasPrefix(ev[0].Text, "Adjusted: ") {
+			t.Fatalf("%s logged %v", id, ev)
+		}
+		adj = next.(rules.Adjuster)
+	}
+	s := adj.(engine.Game[*game]).State()
+	if s.zombies[s.locIndex(t, "bank")] != 5 || s.horde != horde-3 || s.at[s.charIndex(t, "rasta")] != int8(s.locIndex(t, "hospital")) ||
+		s.antidotes[1] != 2 || !s.tired.has(s.charIndex(t, "geek")) || s.leader != 2 || s.first != 1 {
+		t.Fatalf("the corrections did not all hold: %+v", s.zombies)
+	}
+	if _, _, err := adj.Adjust("adjust zombies bank 99"); err == nil {
+		t.Fatal("more zombies than the cap were set")
+	}
+	// The question asked stays answerable: Ann still moves her Geek.
+	if !slices.ContainsFunc(adj.(rules.Game).Prompt().Choices, func(c rules.Choice) bool { return c.ID == "move geek" }) {
+		t.Fatalf("the move question lost its answer: %v", adj.(rules.Game).Prompt())
 	}
 }

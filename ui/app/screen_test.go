@@ -13,7 +13,14 @@ func attMidGame(t *testing.T, w, h int) *harness {
 	return midGame(t, "att", []string{"Ann", "Bob", "Cy"}, 11, 150, w, h)
 }
 
-// TestBusiestScreensGolden pins both games' busiest screens (table mode,
+// cohMidGame is City of Horror for four at the table, in the middle of an
+// hour's resolution.
+func cohMidGame(t *testing.T, w, h int) *harness {
+	t.Helper()
+	return midGame(t, "cityofhorror", []string{"Ann", "Bob", "Cy", "Dee"}, 5, 160, w, h)
+}
+
+// TestBusiestScreensGolden pins every game's busiest screens (table mode,
 // mid-game) at the standard sizes, colors off: the pane with the choices
 // and the first page of the board. Run with -update after a deliberate
 // change and read the diff.
@@ -24,6 +31,7 @@ func TestBusiestScreensGolden(t *testing.T) {
 	}{
 		{"horrified", func(t *testing.T, w, h int) *harness { return horrifiedMidGame(t, w, h) }},
 		{"att", attMidGame},
+		{"cityofhorror", cohMidGame},
 	} {
 		for _, sz := range standardSizes {
 			t.Run(game.name+"_"+sizeName(sz), func(t *testing.T) {
