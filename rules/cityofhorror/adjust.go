@@ -60,14 +60,14 @@ func (g *game) adjOpts() []adjustment {
 		for n := 0; n <= g.antidotes[s]+g.reserve; n++ {
 			if n != g.antidotes[s] {
 				out = append(out, adjustment{"adjust antidotes " + g.color(s) + " " + itoa(n),
-					g.names[s] + " holds " + count(n, "antidote") + " (now " + itoa(g.antidotes[s]) + ")", adAntidotes, s, n})
+					g.person(s).Does("holds") + " " + count(n, "antidote") + " (now " + itoa(g.antidotes[s]) + ")", adAntidotes, s, n})
 			}
 		}
 		if s != g.leader {
 			out = append(out, adjustment{"adjust leader " + g.color(s), "The zombie leader points at " + g.color(s), adLeader, s, 0})
 		}
 		if s != g.first && g.living(s) > 0 {
-			out = append(out, adjustment{"adjust first " + g.color(s), g.names[s] + " holds the first player token", adFirst, s, 0})
+			out = append(out, adjustment{"adjust first " + g.color(s), g.person(s).Does("holds") + " the first player token", adFirst, s, 0})
 		}
 	}
 	return out
