@@ -163,7 +163,7 @@ func TestCancellationBeforeTheEffect(t *testing.T) {
 	g := setup()
 	g.giveCards(t, 1, "pepper-spray")
 	p := beginAt(t, g, windowStep(wAttack, g.locIndex(t, "church")))
-	p.Do("act red", "play shotgun", "at bank")
+	p.Do("act", "act red", "play shotgun", "at bank")
 	mustAsk(p, rules.Nobody)
 	p.Must("cancel yellow")
 	p.MustNot("cancel red")
@@ -194,7 +194,7 @@ func TestCancellationBeforeTheEffect(t *testing.T) {
 	g.giveCards(t, 1, "pepper-spray")
 	g.giveCards(t, 2, "pepper-spray")
 	p = beginAt(t, g, windowStep(wAttack, g.locIndex(t, "church")))
-	p.Do("act red", "play shotgun", "at bank", "cancel yellow", "play pepper-spray")
+	p.Do("act", "act red", "play shotgun", "at bank", "cancel yellow", "play pepper-spray")
 	// Now the Pepper Spray may be cancelled, and only Cat still can.
 	mustAsk(p, rules.Nobody)
 	p.Must("cancel green")
@@ -216,7 +216,7 @@ func TestCancellationBeforeTheEffect(t *testing.T) {
 	g.zombiesAt(t, "bank", 3)
 	g.giveCards(t, 0, "shotgun")
 	p = beginAt(t, g, windowStep(wAttack, g.locIndex(t, "church")))
-	p.Do("act red", "play shotgun", "at bank", "cancel yellow")
+	p.Do("act", "act red", "play shotgun", "at bank", "cancel yellow")
 	mustAsk(p, 1)
 	p.Must("power punk")
 	p.Do("power punk")
@@ -253,16 +253,16 @@ func TestWaterTowerExplodesOnce(t *testing.T) {
 	// Rescue Flare for their effects, each marker on the tower.
 	threeMarkers := func(t *testing.T, p *rulestest.Player) {
 		t.Helper()
-		p.Do("act red", "play molotov-cocktail", "at bank")
+		p.Do("act", "act red", "play molotov-cocktail", "at bank")
 		mustAsk(p, 0)
 		p.Must("marker water-tower")
 		p.Must("marker armory")
 		p.Do("marker water-tower")
-		p.Do("act red", "play makeshift-bomb", "at bank", "marker water-tower")
+		p.Do("act", "act red", "play makeshift-bomb", "at bank", "marker water-tower")
 		if l := locView(p, "water-tower"); l.Markers != 2 || l.State != "" || where(p, "teen") != "water-tower" {
 			t.Fatalf("after two markers: %+v, teen at %s", l, where(p, "teen"))
 		}
-		p.Do("act red", "play rescue-flare", "at bank", "at church", "marker water-tower")
+		p.Do("act", "act red", "play rescue-flare", "at bank", "at church", "marker water-tower")
 	}
 	exploded := func(t *testing.T, p *rulestest.Player, horde int) {
 		t.Helper()
@@ -295,7 +295,7 @@ func TestWaterTowerExplodesOnce(t *testing.T) {
 		}
 		// The tower explodes once: the next marker goes to the Armory,
 		// with no question.
-		p.Do("act red", "play molotov-cocktail", "at church")
+		p.Do("act", "act red", "play molotov-cocktail", "at church")
 		if strings.Contains(p.Prompt().Text, "explosion marker") || slices.ContainsFunc(p.IDs(), func(id string) bool { return strings.HasPrefix(id, "marker ") }) {
 			t.Fatalf("a marker is asked for when only the Armory takes one: %q %v", p.Prompt().Text, p.IDs())
 		}
@@ -323,7 +323,7 @@ func TestWaterTowerExplodesOnce(t *testing.T) {
 		g.giveCards(t, 0, "makeshift-bomb")
 		g.giveCards(t, 1, "pepper-spray")
 		p := beginAt(t, g, windowStep(wAttack, g.locIndex(t, "hospital")))
-		p.Do("act red", "play makeshift-bomb", "at bank", "cancel yellow", "play pepper-spray")
+		p.Do("act", "act red", "play makeshift-bomb", "at bank", "cancel yellow", "play pepper-spray")
 		if slices.ContainsFunc(p.IDs(), func(id string) bool { return strings.HasPrefix(id, "marker ") }) {
 			t.Fatalf("a cancelled Makeshift Bomb asks for its marker: %v", p.IDs())
 		}
@@ -354,7 +354,7 @@ func TestArmoryBurnsOrIsSealed(t *testing.T) {
 		t.Fatal("movement card 1 is not the Armory")
 	}
 	p := beginAt(t, g, moveStep(1), windowStep(wAttack, g.locIndex(t, "church")))
-	p.Do("act red", "play molotov-cocktail", "at bank", "marker armory")
+	p.Do("act", "act red", "play molotov-cocktail", "at bank", "marker armory")
 	if where(p, "mama") != "crossroads" || where(p, "teen") != "crossroads" {
 		t.Fatalf("after the fire Mama is at %s and the Teen at %s", where(p, "mama"), where(p, "teen"))
 	}
@@ -363,7 +363,7 @@ func TestArmoryBurnsOrIsSealed(t *testing.T) {
 	}
 	// Once the Armory takes no more markers, they go to the Water Tower
 	// without a question.
-	p.Do("act red", "play molotov-cocktail", "at bank")
+	p.Do("act", "act red", "play molotov-cocktail", "at bank")
 	if slices.ContainsFunc(p.IDs(), func(id string) bool { return strings.HasPrefix(id, "marker ") }) {
 		t.Fatalf("a marker is asked for when only the Water Tower takes one: %v", p.IDs())
 	}
@@ -396,7 +396,7 @@ func TestArmoryBurnsOrIsSealed(t *testing.T) {
 	g.pick[1] = 2 // the Bank
 	armory := g.locIndex(t, "armory")
 	p = beginAt(t, g, attackStep(armory), moveStep(0), moveStep(1), windowStep(wAttack, g.locIndex(t, "church")))
-	p.Do("act red", "play molotov-cocktail", "at bank")
+	p.Do("act", "act red", "play molotov-cocktail", "at bank")
 	p.Must("marker armory")
 	p.Do("marker armory")
 	if l := locView(p, "armory"); l.State != "sealed" || where(p, "mama") != "armory" || where(p, "teen") != "armory" {
@@ -442,8 +442,8 @@ func TestCrossroadsWheelSkipsHiddenAndSafe(t *testing.T) {
 	g.leader = 0
 	cross := g.locIndex(t, "crossroads")
 	p := beginAt(t, g, attackStep(cross), windowStep(wAttack, cross))
-	p.Do("act red", "play hideout", "hide geek")
-	p.Do("act yellow", "power little-boy")
+	p.Do("act", "act red", "play hideout", "hide geek")
+	p.Do("act", "act yellow", "power little-boy")
 	if !charView(p, "geek").Hidden || !charView(p, "little-boy").Safe {
 		t.Fatal("the Geek is not hidden or the Little Boy not safe")
 	}
@@ -472,8 +472,8 @@ func TestCrossroadsWheelSkipsHiddenAndSafe(t *testing.T) {
 	g.giveCards(t, 1, "hideout")
 	g.leader = 1
 	p = beginAt(t, g, attackStep(cross), windowStep(wAttack, cross))
-	p.Do("act red", "play hideout", "hide geek")
-	p.Do("act yellow", "play hideout", "hide rocker")
+	p.Do("act", "act red", "play hideout", "hide geek")
+	p.Do("act", "act yellow", "play hideout", "hide rocker")
 	onward(p)
 	mustBeDone(p)
 	if where(p, "geek") != "crossroads" || where(p, "rocker") != "crossroads" {
@@ -503,7 +503,7 @@ func TestHiddenCharactersCountButNeitherVoteNorAreEaten(t *testing.T) {
 	// 2 zombies, 3 characters (one hidden): no attack.
 	g, church := setup(2)
 	p := beginAt(t, g, attackStep(church), windowStep(wAttack, church))
-	p.Do("act red", "play hideout", "hide geek")
+	p.Do("act", "act red", "play hideout", "hide geek")
 	onward(p)
 	mustBeDone(p)
 	if state(p).vote.held || where(p, "teen") != "church" || where(p, "rasta") != "church" {
@@ -514,7 +514,7 @@ func TestHiddenCharactersCountButNeitherVoteNorAreEaten(t *testing.T) {
 	// loses, only the Rasta may be eaten.
 	g, church = setup(3)
 	p = beginAt(t, g, attackStep(church), windowStep(wAttack, church))
-	p.Do("act red", "play hideout", "hide geek")
+	p.Do("act", "act red", "play hideout", "hide geek")
 	onward(p)
 	mustAsk(p, 0)
 	if v := viewOf(p, rules.Chance); v.Vote == nil || v.Vote.Weight[0] != 1 || v.Vote.Weight[1] != 1 {
@@ -540,7 +540,7 @@ func TestHiddenCharactersCountButNeitherVoteNorAreEaten(t *testing.T) {
 	g.giveCards(t, 0, "hideout")
 	church = g.locIndex(t, "church")
 	p = beginAt(t, g, attackStep(church), windowStep(wAttack, church))
-	p.Do("act red", "play hideout", "hide geek")
+	p.Do("act", "act red", "play hideout", "hide geek")
 	onward(p)
 	mustAsk(p, 1) // Ann has no vote: Bob votes first
 	p.MustNot("vote red")
@@ -558,7 +558,7 @@ func TestLittleBoyAfterHisPowerNeitherVotesNorIsChosen(t *testing.T) {
 	g.zombiesAt(t, "church", 3)
 	church := g.locIndex(t, "church")
 	p := beginAt(t, g, attackStep(church), windowStep(wAttack, church))
-	p.Do("act red", "power little-boy")
+	p.Do("act", "act red", "power little-boy")
 	onward(p)
 	mustAsk(p, 1)
 	p.MustNot("vote red")
@@ -598,7 +598,7 @@ func TestGrandpaVotesOnlyAfterHisPower(t *testing.T) {
 
 	g, church = setup()
 	p = beginAt(t, g, attackStep(church), windowStep(wAttack, church))
-	p.Do("act red", "power grandpa")
+	p.Do("act", "act red", "power grandpa")
 	onward(p)
 	mustAsk(p, 0)
 	if !strings.Contains(p.Prompt().Text, "(1 vote)") {
@@ -625,7 +625,7 @@ func TestPregnantWomanBirthAndHerCard(t *testing.T) {
 		g.zombiesAt(t, "church", 2)
 		church := g.locIndex(t, "church")
 		p := beginAt(t, g, attackStep(church), windowStep(wAttack, church))
-		p.Do("act red", "power pregnant-woman")
+		p.Do("act", "act red", "power pregnant-woman")
 		onward(p)
 		if c := charView(p, "pregnant-woman"); c.Votes != 2 || c.Rested {
 			t.Fatalf("after the birth: %+v", c)
@@ -652,7 +652,7 @@ func TestPregnantWomanBirthAndHerCard(t *testing.T) {
 		g.giveCards(t, 0, "energy-drink", "gun")
 		church := g.locIndex(t, "church")
 		p := beginAt(t, g, activateStep(church), windowStep(wAttack, church))
-		p.Do("act red", "power pregnant-woman", "act red", "play energy-drink")
+		p.Do("act", "act red", "power pregnant-woman", "act", "act red", "play energy-drink")
 		p.MustNot("rest pregnant-woman")
 		p.Must("rest geek")
 		p.Do("rest geek")
@@ -709,7 +709,7 @@ func TestWeaponReplicaGivesTwoExtraVotes(t *testing.T) {
 	// With it: Ann's 3 votes beat Bob's 2.
 	g, church = setup()
 	p = beginAt(t, g, attackStep(church), windowStep(wAttack, church))
-	p.Do("act red", "play weapon-replica")
+	p.Do("act", "act red", "play weapon-replica")
 	p.MustNot("at hospital") // Ann has nobody there
 	p.Do("at church")
 	onward(p)
@@ -755,7 +755,7 @@ func TestVoteTargetsAndNobodyToVote(t *testing.T) {
 	g.reserve--
 	g.giveCards(t, 1, "hideout")
 	p = beginAt(t, g, shareCheckStep(h), windowStep(wShare, h))
-	p.Do("act yellow", "play hideout", "hide teen")
+	p.Do("act", "act yellow", "play hideout", "hide teen")
 	onward(p)
 	mustAsk(p, 2)
 	if p.Prompt().Secret {
@@ -906,7 +906,7 @@ func TestGrannyMovesOnlyExhaustedOrByHerPower(t *testing.T) {
 
 	// Her power used in the window: she moves like anyone.
 	p = beginAt(t, setup(), moveStep(0), windowStep(wMoves, 0))
-	p.Do("act red", "power granny")
+	p.Do("act", "act red", "power granny")
 	onward(p)
 	mustAsk(p, 0)
 	if l := choiceLabel(p, "move granny"); strings.Contains(l, "Exhaust") {
@@ -1098,7 +1098,7 @@ func TestBlondeDrawsAZombieUnlessExhausted(t *testing.T) {
 	}
 
 	p = beginAt(t, setup(), blondeStep(), moveStep(0), windowStep(wMoves, 0))
-	p.Do("act red", "power blonde")
+	p.Do("act", "act red", "power blonde")
 	onward(p)
 	act(p, "move blonde")
 	mustBeDone(p)
@@ -1145,7 +1145,7 @@ func TestWaterTowerPeekAndLatePick(t *testing.T) {
 	g.put(t, "mama", 2, "church")
 	g.giveCards(t, 0, "night-vision-goggles")
 	p = beginAt(t, g, windowStep(wStart, 0))
-	p.Do("act red", "play night-vision-goggles")
+	p.Do("act", "act red", "play night-vision-goggles")
 	mustAsk(p, rules.Chance)
 	p.Do("invasion 1-c")
 	if v := viewOf(p, 0); v.Peek == nil || v.Peek.ID != "1-c" {
@@ -1154,7 +1154,7 @@ func TestWaterTowerPeekAndLatePick(t *testing.T) {
 	if viewOf(p, 1).Peek != nil || viewOf(p, 2).Peek != nil || viewOf(p, rules.Nobody).Peek != nil {
 		t.Fatal("someone else sees the card Ann looked at")
 	}
-	p.Do("act yellow", "power rasta")
+	p.Do("act", "act yellow", "power rasta")
 	if v := viewOf(p, 1); v.Peek == nil || v.Peek.ID != "1-c" {
 		t.Fatalf("Bob sees %+v after the Rasta", v.Peek)
 	}
@@ -1206,7 +1206,7 @@ func TestCannedFoodAndFoodTokensScore(t *testing.T) {
 	}
 	p := beginAt(t, g, roundStep())
 	mustAsk(p, rules.Nobody)
-	p.Do("act red", "play canned-food")
+	p.Do("act", "act red", "play canned-food")
 	if v := viewOf(p, rules.Nobody); v.Seats[0].Canned != 1 || v.Seats[1].Canned != 0 {
 		t.Fatalf("canned food played: %d and %d", v.Seats[0].Canned, v.Seats[1].Canned)
 	}
@@ -1238,7 +1238,7 @@ func TestTableModeHandsAreUnseen(t *testing.T) {
 		}
 	}
 	p := beginAt(t, g, windowStep(wAttack, g.locIndex(t, "church")))
-	p.Do("act red")
+	p.Do("act", "act red")
 	mustAsk(p, 0)
 	for _, id := range []string{"alarm", "canned-food", "chainsaw", "flashlight", "gun", "hideout", "kitten",
 		"makeshift-bomb", "molotov-cocktail", "night-vision-goggles", "rescue-flare", "shotgun", "weapon-replica"} {
@@ -1258,7 +1258,7 @@ func TestTableModeHandsAreUnseen(t *testing.T) {
 		t.Fatalf("after the Chainsaw: bank %d, unseen %d", zombies(p, "bank"), state(p).unseen[0])
 	}
 	// The only Chainsaw is on the discard pile: Ann cannot hold another.
-	p.Do("act red")
+	p.Do("act", "act red")
 	p.MustNot("play chainsaw")
 	p.Must("play gun")
 

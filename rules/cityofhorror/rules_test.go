@@ -516,6 +516,7 @@ func TestTradesAreGiftsOfCardsAndAntidotes(t *testing.T) {
 	g.giveCards(t, 1, "gun")
 	p := beginAt(t, g, windowStep(wStart, 0))
 	// Ann and Bob may give; Cat has nothing to give.
+	p.Do("act") // someone plays: who?
 	p.Must("act red")
 	p.MustNot("act green")
 	p.Do("act yellow", "give", "card gun", "to red")
@@ -526,7 +527,7 @@ func TestTradesAreGiftsOfCardsAndAntidotes(t *testing.T) {
 	if !p.Saw("Bob gives an action card to Ann.") {
 		t.Fatal("the gift was not logged, or named its card")
 	}
-	p.Do("act red", "give", "antidote", "to green")
+	p.Do("act", "act red", "give", "antidote", "to green")
 	if s := state(p); s.antidotes[0] != 0 || s.antidotes[2] != 1 {
 		t.Fatalf("antidotes %v", s.antidotes)
 	}

@@ -46,6 +46,7 @@ const (
 	kLook        // the title of a face-down card a sharer looks at (digital play)
 	kSteal       // the title of a card taken at random from a hand (digital play)
 	kWindow      // anyone may play a card or a power
+	kClaim       // who plays, once someone does
 	kAct         // the seat that claimed a window says what it plays
 	kTarget      // the targets of a card or power
 	kCancel      // anyone may cancel the card just played
@@ -79,7 +80,7 @@ var cohRules = func() []engine.Rule[*game] {
 		kResolve: resolveRule, kAttack: attackRule, kVote: voteRule, kTie: tieRule, kVictim: victimRule,
 		kShareCheck: shareCheckRule, kShare: shareRule,
 		kEnd: endRule, kHeli: heliRule, kHeliDie: heliDieRule, kScore: scoreRule,
-		kDraw: drawRule, kLook: lookRule, kSteal: stealRule, kWindow: windowRule, kAct: actRule,
+		kDraw: drawRule, kLook: lookRule, kSteal: stealRule, kWindow: windowRule, kClaim: claimRule, kAct: actRule,
 		kTarget: targetRule, kCancel: cancelRule, kCancelBy: cancelByRule, kResolvePlay: resolvePlayRule,
 		kActivate: activateRule, kUse: useRule, kMarker: markerRule, kFood: foodRule, kPack: packRule,
 		kKitten: kittenRule, kPriest: priestRule, kBlonde: blondeRule,
@@ -168,6 +169,11 @@ func stealStep(thief, from int) engine.Step {
 // windowStep opens the window of moment m (wStart...) at loc.
 func windowStep(m, loc int) engine.Step {
 	return engine.Step{Kind: kWindow, A: int16(loc), B: int16(m)}
+}
+
+// claimStep asks who plays in window m at loc.
+func claimStep(m, loc int) engine.Step {
+	return engine.Step{Kind: kClaim, A: int16(loc), B: int16(m)}
 }
 
 // actStep asks seat, who claimed window m at loc, what it plays.

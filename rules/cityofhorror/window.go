@@ -11,11 +11,11 @@ import (
 // a new hour before the movement cards, before the moves, before each
 // zombie attack and each sharing vote, and at dawn before the helicopter.
 // A window is a public question (asked of rules.Nobody, anyone at the
-// table): it lists the players who could act now and "go on". Choosing a
-// player hands the keyboard to them, behind the hand-over screen, to say
-// what they play; then the window opens again, since the others may want
-// to answer. A player with nothing they could play is never listed, so
-// the game never waits on them, and nobody is skipped who could act.
+// table): "go on", or someone plays. Then the table says who (a player
+// with nothing they could play is not listed, so the game never waits on
+// them), and the keyboard goes to that player, behind the hand-over
+// screen, to say what they play; then the window opens again, since the
+// others may want to answer. It closes when the table says go on.
 
 // Moments a window opens at.
 const (
@@ -132,23 +132,44 @@ var windowRule = engine.Rule[*game]{
 	Name: "window",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		m, loc := momentOf(s), locOf(s)
-		if !g.windowOpen(m, loc) {
-			return
-		}
-		var can engine.Seats
-		for t := range g.n {
-			if g.canAct(t, m) {
-				can = can.With(seat(t))
-			}
-		}
-		if can == 0 {
+		if !g.windowOpen(m, loc) || g.claimants(m) == 0 {
 			return
 		}
 		a.Seat = rules.Nobody
 		a.Text = g.momentText(m, loc) + ": does anyone play an action card or a power?"
-		a.Grow(g.n + 1)
 		// "go on" first: the answer given most, so enter gives it.
 		a.Add(goOn, "Nobody: go on", -1)
+		a.Add("act", "Someone plays a card or a power", 0)
+	},
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		if c.Arg < 0 {
+			g.window = ""
+			return
+		}
+		g.Push(s, claimStep(momentOf(s), locOf(s)))
+	},
+}
+
+// claimants is the seats that could play something in window m now.
+func (g *game) claimants(m int) engine.Seats {
+	var can engine.Seats
+	for t := range g.n {
+		if g.canAct(t, m) {
+			can = can.With(seat(t))
+		}
+	}
+	return can
+}
+
+// kClaim: who plays, once the table said someone does. The keyboard goes
+// to them next, behind the hand-over.
+var claimRule = engine.Rule[*game]{
+	Name: "claim",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		can := g.claimants(momentOf(s))
+		a.Seat = rules.Nobody
+		a.Text = g.momentText(momentOf(s), locOf(s)) + ": who plays a card or a power?"
+		a.Grow(g.n)
 		for t := range g.n {
 			if can.Has(seat(t)) {
 				a.Add(g.actIDs[t], g.actLabels[t], t)
@@ -156,18 +177,9 @@ var windowRule = engine.Rule[*game]{
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
-		if c.Arg < 0 {
-			g.window = ""
-			return
-		}
-		g.Push(s, actStep(c.Arg, momentOf(s), locOf(s)))
+		g.Push(actStep(c.Arg, momentOf(s), locOf(s)))
 	},
-	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
-		if c.Arg < 0 {
-			return rules.Touch{}
-		}
-		return seatsTouch(c.Arg)
-	},
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return seatsTouch(c.Arg) },
 }
 
 // windowOpen reports whether window m at loc has a reason to open, and
