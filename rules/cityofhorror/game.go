@@ -245,13 +245,13 @@ func Definition(c *coh.Content) rules.Definition {
 	return rules.Definition{
 		Name:     "cityofhorror",
 		Title:    "City of Horror",
-		Summary:  "Survive four hours in a town overrun by zombies: secret moves, invasions and votes on who gets eaten. 3 to 6 players. Boards and cards: " + label + ".",
+		Summary:  "Survive four hours in a town overrun by zombies: secret moves, invasions and votes on who gets eaten. Boards and cards: " + label + ".",
 		Reminder: coh.Reminder,
 		MinSeats: 3,
 		MaxSeats: 6,
 		Options: []rules.Option{
 			{Name: "side", Default: coh.SideA, Values: []string{coh.SideA, coh.SideB},
-				Help: "the side of the location boards: their character spaces and attack conditions"},
+				Help: "the side of the location boards: their effects, character spaces and attack conditions"},
 			{Name: "actions", Default: dealt, Values: []string{dealt, drafted},
 				Help: "how the hands of action cards are made: dealt at random, or drafted (each keeps one card of a packet and passes the rest left)"},
 		},
