@@ -469,6 +469,8 @@ func phrase(e coh.Effect) string {
 		return "give birth: " + n + " votes from now on"
 	case coh.EffStopAttracting:
 		return "stop drawing zombies"
+	case coh.EffTakeFirstPlayer:
+		return "take the first player token"
 	case coh.EffCancelAction:
 		return "cancel the card just played"
 	case coh.EffCancelMovement:

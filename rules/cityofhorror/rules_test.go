@@ -567,3 +567,23 @@ func TestTableCorrectionsByHand(t *testing.T) {
 		t.Fatalf("the move question lost its answer: %v", adj.(rules.Game).Prompt())
 	}
 }
+
+func TestEveryEffectHasAPhrase(t *testing.T) {
+	for _, c := range testContent.Actions {
+		if phrase(c.Effect) == "no effect" {
+			t.Errorf("%s: %q has no phrase", c.ID, c.Effect.Kind)
+		}
+	}
+	for _, c := range testContent.Characters {
+		if phrase(c.Power) == "no effect" {
+			t.Errorf("%s: %q has no phrase", c.ID, c.Power.Kind)
+		}
+	}
+	for _, l := range testContent.Locations {
+		for _, side := range []coh.Side{l.A, l.B} {
+			if k := side.Effect.Kind; k != coh.EffNone && k != coh.EffChooseLast && phrase(side.Effect) == "no effect" {
+				t.Errorf("%s: %q has no phrase", l.ID, k)
+			}
+		}
+	}
+}
