@@ -162,16 +162,18 @@ func TestCancellationBeforeTheEffect(t *testing.T) {
 	// Pepper Spray cancels the Shotgun: no zombie dies.
 	g := setup()
 	g.giveCards(t, 1, "pepper-spray")
-	p := beginAt(t, g, windowStep(wAttack, g.locIndex(t, "church")))
+	p := beginAt(t, g, windowStep(wMoves, 0))
 	p.Do("act", "act red", "play shotgun", "at bank")
 	mustAsk(p, rules.Nobody)
-	p.Must("cancel yellow")
-	p.MustNot("cancel red")
-	p.MustNot("cancel green")
 	// The card is on the discard pile and waits: it has not acted yet.
 	if zombies(p, "bank") != 3 || discardedN(p, "shotgun") != 1 || len(viewOf(p, rules.Nobody).Played) != 1 {
 		t.Fatalf("before the cancel: %d zombies at the bank, %d shotguns discarded, played %+v", zombies(p, "bank"), discardedN(p, "shotgun"), viewOf(p, rules.Nobody).Played)
 	}
+	// Who may cancel: only Bob holds cards now.
+	p.Do("cancel")
+	p.Must("cancel yellow")
+	p.MustNot("cancel red")
+	p.MustNot("cancel green")
 	p.Do("cancel yellow")
 	mustAsk(p, 1)
 	p.Do("play pepper-spray")
@@ -193,10 +195,11 @@ func TestCancellationBeforeTheEffect(t *testing.T) {
 	g = setup()
 	g.giveCards(t, 1, "pepper-spray")
 	g.giveCards(t, 2, "pepper-spray")
-	p = beginAt(t, g, windowStep(wAttack, g.locIndex(t, "church")))
-	p.Do("act", "act red", "play shotgun", "at bank", "cancel yellow", "play pepper-spray")
+	p = beginAt(t, g, windowStep(wMoves, 0))
+	p.Do("act", "act red", "play shotgun", "at bank", "cancel", "cancel yellow", "play pepper-spray")
 	// Now the Pepper Spray may be cancelled, and only Cat still can.
 	mustAsk(p, rules.Nobody)
+	p.Do("cancel")
 	p.Must("cancel green")
 	p.MustNot("cancel yellow")
 	p.Do("cancel green", "play pepper-spray")
@@ -215,8 +218,8 @@ func TestCancellationBeforeTheEffect(t *testing.T) {
 	g.put(t, "teen", 2, "hospital")
 	g.zombiesAt(t, "bank", 3)
 	g.giveCards(t, 0, "shotgun")
-	p = beginAt(t, g, windowStep(wAttack, g.locIndex(t, "church")))
-	p.Do("act", "act red", "play shotgun", "at bank", "cancel yellow")
+	p = beginAt(t, g, windowStep(wMoves, 0))
+	p.Do("act", "act red", "play shotgun", "at bank", "cancel", "cancel yellow")
 	mustAsk(p, 1)
 	p.Must("power punk")
 	p.Do("power punk")
@@ -253,16 +256,16 @@ func TestWaterTowerExplodesOnce(t *testing.T) {
 	// Rescue Flare for their effects, each marker on the tower.
 	threeMarkers := func(t *testing.T, p *rulestest.Player) {
 		t.Helper()
-		p.Do("act", "act red", "play molotov-cocktail", "at bank")
+		p.Do("act", "act red", "play molotov-cocktail", "at bank", "go on")
 		mustAsk(p, 0)
 		p.Must("marker water-tower")
 		p.Must("marker armory")
 		p.Do("marker water-tower")
-		p.Do("act", "act red", "play makeshift-bomb", "at bank", "marker water-tower")
+		p.Do("act", "act red", "play makeshift-bomb", "at bank", "go on", "marker water-tower")
 		if l := locView(p, "water-tower"); l.Markers != 2 || l.State != "" || where(p, "teen") != "water-tower" {
 			t.Fatalf("after two markers: %+v, teen at %s", l, where(p, "teen"))
 		}
-		p.Do("act", "act red", "play rescue-flare", "at bank", "at church", "marker water-tower")
+		p.Do("act", "act red", "play rescue-flare", "at bank", "at church", "go on", "marker water-tower")
 	}
 	exploded := func(t *testing.T, p *rulestest.Player, horde int) {
 		t.Helper()
@@ -285,7 +288,7 @@ func TestWaterTowerExplodesOnce(t *testing.T) {
 
 	t.Run("three markers blow it up, once", func(t *testing.T) {
 		g, horde := tower(t, 0)
-		p := beginAt(t, g, windowStep(wAttack, g.locIndex(t, "hospital")))
+		p := beginAt(t, g, windowStep(wMoves, 0))
 		threeMarkers(t, p)
 		exploded(t, p, horde)
 		// Ann and Bob lost a character: Ann, first in turn order from
@@ -306,7 +309,7 @@ func TestWaterTowerExplodesOnce(t *testing.T) {
 
 	t.Run("everyone there dies and the first victim from the first player takes the token", func(t *testing.T) {
 		g, horde := tower(t, 2) // turn order from Cat: Cat, Ann, Bob
-		p := beginAt(t, g, windowStep(wAttack, g.locIndex(t, "hospital")))
+		p := beginAt(t, g, windowStep(wMoves, 0))
 		threeMarkers(t, p)
 		exploded(t, p, horde)
 		if s := state(p); s.first != 0 {
@@ -322,8 +325,8 @@ func TestWaterTowerExplodesOnce(t *testing.T) {
 		g.zombiesAt(t, "bank", 5)
 		g.giveCards(t, 0, "makeshift-bomb")
 		g.giveCards(t, 1, "pepper-spray")
-		p := beginAt(t, g, windowStep(wAttack, g.locIndex(t, "hospital")))
-		p.Do("act", "act red", "play makeshift-bomb", "at bank", "cancel yellow", "play pepper-spray")
+		p := beginAt(t, g, windowStep(wMoves, 0))
+		p.Do("act", "act red", "play makeshift-bomb", "at bank", "cancel", "cancel yellow", "play pepper-spray")
 		if slices.ContainsFunc(p.IDs(), func(id string) bool { return strings.HasPrefix(id, "marker ") }) {
 			t.Fatalf("a cancelled Makeshift Bomb asks for its marker: %v", p.IDs())
 		}
@@ -353,8 +356,8 @@ func TestArmoryBurnsOrIsSealed(t *testing.T) {
 	if g.c.Movement.Cards[1] != "armory" {
 		t.Fatal("movement card 1 is not the Armory")
 	}
-	p := beginAt(t, g, moveStep(1), windowStep(wAttack, g.locIndex(t, "church")))
-	p.Do("act", "act red", "play molotov-cocktail", "at bank", "marker armory")
+	p := beginAt(t, g, moveStep(1), windowStep(wMoves, 0))
+	p.Do("act", "act red", "play molotov-cocktail", "at bank", "go on", "marker armory")
 	if where(p, "mama") != "crossroads" || where(p, "teen") != "crossroads" {
 		t.Fatalf("after the fire Mama is at %s and the Teen at %s", where(p, "mama"), where(p, "teen"))
 	}
@@ -395,7 +398,7 @@ func TestArmoryBurnsOrIsSealed(t *testing.T) {
 	g.pick[0] = 1 // the Armory
 	g.pick[1] = 2 // the Bank
 	armory := g.locIndex(t, "armory")
-	p = beginAt(t, g, attackStep(armory), moveStep(0), moveStep(1), windowStep(wAttack, g.locIndex(t, "church")))
+	p = beginAt(t, g, attackStep(armory), moveStep(0), moveStep(1), windowStep(wMoves, 0))
 	p.Do("act", "act red", "play molotov-cocktail", "at bank")
 	p.Must("marker armory")
 	p.Do("marker armory")
@@ -472,7 +475,7 @@ func TestCrossroadsWheelSkipsHiddenAndSafe(t *testing.T) {
 	g.giveCards(t, 1, "hideout")
 	g.leader = 1
 	p = beginAt(t, g, attackStep(cross), windowStep(wAttack, cross))
-	p.Do("act", "act red", "play hideout", "hide geek")
+	p.Do("act", "act red", "play hideout", "hide geek", "go on")
 	p.Do("act", "act yellow", "play hideout", "hide rocker")
 	onward(p)
 	mustBeDone(p)
@@ -651,7 +654,7 @@ func TestPregnantWomanBirthAndHerCard(t *testing.T) {
 		g.tired.set(g.charIndex(t, "rasta"), true)
 		g.giveCards(t, 0, "energy-drink", "gun")
 		church := g.locIndex(t, "church")
-		p := beginAt(t, g, activateStep(church), windowStep(wAttack, church))
+		p := beginAt(t, g, activateStep(church), windowStep(wMoves, 0))
 		p.Do("act", "act red", "power pregnant-woman", "act", "act red", "play energy-drink")
 		p.MustNot("rest pregnant-woman")
 		p.Must("rest geek")
@@ -990,7 +993,7 @@ func TestBackDoorEntersAFullLocation(t *testing.T) {
 	p = beginAt(t, g, moveStep(0))
 	p.Do("door geek")
 	mustAsk(p, rules.Nobody)
-	p.Do("cancel yellow", "play pepper-spray")
+	p.Do("cancel", "cancel yellow", "play pepper-spray")
 	mustBeDone(p)
 	if c := charView(p, "geek"); c.Location != "crossroads" || c.Extra {
 		t.Fatalf("the Geek after a cancelled Back Door: %+v", c)
@@ -1206,7 +1209,7 @@ func TestCannedFoodAndFoodTokensScore(t *testing.T) {
 	}
 	p := beginAt(t, g, roundStep())
 	mustAsk(p, rules.Nobody)
-	p.Do("act", "act red", "play canned-food")
+	p.Do("act", "act red", "play canned-food", "go on")
 	if v := viewOf(p, rules.Nobody); v.Seats[0].Canned != 1 || v.Seats[1].Canned != 0 {
 		t.Fatalf("canned food played: %d and %d", v.Seats[0].Canned, v.Seats[1].Canned)
 	}
@@ -1237,7 +1240,7 @@ func TestTableModeHandsAreUnseen(t *testing.T) {
 			t.Fatalf("view %d of Ann's table hand: %+v", s, sv)
 		}
 	}
-	p := beginAt(t, g, windowStep(wAttack, g.locIndex(t, "church")))
+	p := beginAt(t, g, windowStep(wMoves, 0))
 	p.Do("act", "act red")
 	mustAsk(p, 0)
 	for _, id := range []string{"alarm", "canned-food", "chainsaw", "flashlight", "gun", "hideout", "kitten",
@@ -1251,9 +1254,10 @@ func TestTableModeHandsAreUnseen(t *testing.T) {
 	p.Do("play chainsaw", "at bank")
 	// Ann's unseen cards may hold a Pepper Spray: she may cancel her own.
 	mustAsk(p, rules.Nobody)
+	p.Do("cancel")
 	p.Must("cancel red")
 	p.MustNot("cancel yellow")
-	p.Do("go on")
+	p.Do("cancel red", "nothing", "go on")
 	if zombies(p, "bank") != 2 || discardedN(p, "chainsaw") != 1 || state(p).unseen[0] != 2 {
 		t.Fatalf("after the Chainsaw: bank %d, unseen %d", zombies(p, "bank"), state(p).unseen[0])
 	}

@@ -223,20 +223,6 @@ func (g *game) usePower(ch, a, b int) {
 	g.resolve(p)
 }
 
-// canCancel reports whether seat s may cancel the card just played: it
-// may hold a card that cancels, or has a rested Punk.
-func (g *game) canCancel(s int) bool {
-	if g.living(s) == 0 {
-		return false
-	}
-	for t, c := range g.c.Actions {
-		if c.Effect.Kind == coh.EffCancelAction && g.holds(s, t) {
-			return true
-		}
-	}
-	return g.power(s, coh.EffCancelAction) >= 0
-}
-
 // power is seat s's rested living character whose power is kind, or -1.
 func (g *game) power(s int, kind string) int {
 	for ch, c := range g.c.Characters {
@@ -247,44 +233,66 @@ func (g *game) power(s int, kind string) int {
 	return -1
 }
 
-// kCancel: right after a card is played, anyone may cancel it. The table
-// says who, then that seat says with what, behind the hand-over.
+// mayCancel reports whether the table may think seat s could cancel a
+// card: it holds cards or has a rested Punk. Only what everyone sees
+// counts, so naming the seats that might cancel gives no hand away.
+func (g *game) mayCancel(s int) bool {
+	return g.living(s) > 0 && (g.handSize(s) > 0 && g.cancelsHidden() || g.power(s, coh.EffCancelAction) >= 0)
+}
+
+// cancelsHidden reports whether a card that cancels may be in some hand:
+// not every copy lies face up on the discard pile.
+func (g *game) cancelsHidden() bool {
+	for t, c := range g.c.Actions {
+		if c.Effect.Kind == coh.EffCancelAction && int(g.known[pileDiscard][t]) < c.Copies {
+			return true
+		}
+	}
+	return false
+}
+
+// kCancel: right after a card is played, anyone may cancel it before it
+// acts: the table says whether someone does.
 var cancelRule = engine.Rule[*game]{
 	Name: "cancel",
 	Ask: func(g *game, _ engine.Step, a *engine.Ask) {
 		p := g.plays[g.nplays-1]
-		var can engine.Seats
 		for s := range g.n {
-			if g.canCancel(s) {
-				can = can.With(seat(s))
-			}
-		}
-		if can == 0 {
-			return
-		}
-		a.Seat = rules.Nobody
-		a.Text = capital(g.what(p)) + " is played" + g.targetText(p) + ". Does anyone cancel it before it acts?"
-		a.Add(goOn, "Nobody cancels it: it acts", -1)
-		for s := range g.n {
-			if can.Has(seat(s)) {
-				a.Add(g.cancelIDs[s], g.cancelLabels[s], s)
+			if g.mayCancel(s) {
+				a.Seat = rules.Nobody
+				a.Text = capital(g.what(p)) + " is played" + g.targetText(p) + ". Does anyone cancel it before it acts?"
+				a.Add(goOn, "Nobody cancels it: it acts", -1)
+				a.Add("cancel", "Someone cancels it", 0)
+				return
 			}
 		}
 	},
 	Answer: func(g *game, _ engine.Step, c engine.Choice) {
 		if c.Arg >= 0 {
-			g.Push(cancelByStep(c.Arg))
+			g.Push(cancelWhoStep())
 		}
-	},
-	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
-		if c.Arg < 0 {
-			return rules.Touch{}
-		}
-		return seatsTouch(c.Arg)
 	},
 }
 
-// kCancelBy: the seat that cancels says how.
+// kCancelWho: who cancels; the keyboard goes to them.
+var cancelWhoRule = engine.Rule[*game]{
+	Name: "cancel who",
+	Ask: func(g *game, _ engine.Step, a *engine.Ask) {
+		a.Seat = rules.Nobody
+		a.Text = "Who cancels " + g.what(g.plays[g.nplays-1]) + "?"
+		for s := range g.n {
+			if g.mayCancel(s) {
+				a.Add(g.cancelIDs[s], g.cancelLabels[s], s)
+			}
+		}
+	},
+	Answer: func(g *game, _ engine.Step, c engine.Choice) { g.Push(cancelByStep(c.Arg)) },
+	Touch:  func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return seatsTouch(c.Arg) },
+}
+
+// kCancelBy: the seat that cancels says how, or that it cannot after all
+// (then the table is asked again): at the table a player may have spoken
+// too soon.
 var cancelByRule = engine.Rule[*game]{
 	Name: "cancel by",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
@@ -297,15 +305,19 @@ var cancelByRule = engine.Rule[*game]{
 			}
 		}
 		if ch := g.power(who, coh.EffCancelAction); ch >= 0 {
-			a.Add("power "+g.c.Characters[ch].ID, "Exhaust the "+g.charName(ch)+": "+phrase(g.c.Characters[ch].Power), -1-ch)
+			a.Add(g.powerIDs[ch], g.powerLabels[ch], itemPower+ch)
 		}
+		a.Add("nothing", "Nothing that cancels it, after all", -1)
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
-		if c.Arg >= 0 {
+		switch {
+		case c.Arg < 0:
+			g.Push(cancelStep())
+		case c.Arg >= itemPower:
+			g.usePower(c.Arg-itemPower, g.nplays-1, 0)
+		default:
 			g.playCard(stepSeat(s), c.Arg, g.nplays-1, 0)
-			return
 		}
-		g.usePower(-1-c.Arg, g.nplays-1, 0)
 	},
 }
 

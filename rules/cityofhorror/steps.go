@@ -50,6 +50,7 @@ const (
 	kAct         // the seat that claimed a window says what it plays
 	kTarget      // the targets of a card or power
 	kCancel      // anyone may cancel the card just played
+	kCancelWho   // who cancels
 	kCancelBy    // the seat that cancels says how
 	kResolvePlay // the card on top of the plays acts
 	kActivate    // the seats at a location may use it, in turn order
@@ -81,7 +82,7 @@ var cohRules = func() []engine.Rule[*game] {
 		kShareCheck: shareCheckRule, kShare: shareRule,
 		kEnd: endRule, kHeli: heliRule, kHeliDie: heliDieRule, kScore: scoreRule,
 		kDraw: drawRule, kLook: lookRule, kSteal: stealRule, kWindow: windowRule, kClaim: claimRule, kAct: actRule,
-		kTarget: targetRule, kCancel: cancelRule, kCancelBy: cancelByRule, kResolvePlay: resolvePlayRule,
+		kTarget: targetRule, kCancel: cancelRule, kCancelWho: cancelWhoRule, kCancelBy: cancelByRule, kResolvePlay: resolvePlayRule,
 		kActivate: activateRule, kUse: useRule, kMarker: markerRule, kFood: foodRule, kPack: packRule,
 		kKitten: kittenRule, kPriest: priestRule, kBlonde: blondeRule,
 	} {
@@ -100,6 +101,7 @@ func movesStep() engine.Step         { return engine.Step{Kind: kMoves} }
 func tieStep() engine.Step           { return engine.Step{Kind: kTie} }
 func endStep() engine.Step           { return engine.Step{Kind: kEnd} }
 func cancelStep() engine.Step        { return engine.Step{Kind: kCancel} }
+func cancelWhoStep() engine.Step     { return engine.Step{Kind: kCancelWho} }
 func resolvePlayStep() engine.Step   { return engine.Step{Kind: kResolvePlay} }
 func priestStep() engine.Step        { return engine.Step{Kind: kPriest} }
 func blondeStep() engine.Step        { return engine.Step{Kind: kBlonde} }

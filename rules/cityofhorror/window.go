@@ -150,11 +150,14 @@ var windowRule = engine.Rule[*game]{
 	},
 }
 
-// claimants is the seats that could play something in window m now.
+// claimants is the seats the table may think could play something in
+// window m now: those that can, and those holding cards. A hand's size is
+// public and its cards are not, so the list gives no hand away; a seat
+// named that has nothing to play says so.
 func (g *game) claimants(m int) engine.Seats {
 	var can engine.Seats
 	for t := range g.n {
-		if g.canAct(t, m) {
+		if g.living(t) > 0 && (g.handSize(t) > 0 || g.canAct(t, m)) {
 			can = can.With(seat(t))
 		}
 	}
@@ -183,12 +186,12 @@ var claimRule = engine.Rule[*game]{
 }
 
 // windowOpen reports whether window m at loc has a reason to open, and
-// notes it for the view: before an attack or a sharing, only where someone
-// stands to be eaten or to share.
+// notes it for the view: before an attack, only where zombies and
+// characters meet; before a sharing, only where someone stands to share.
 func (g *game) windowOpen(m, loc int) bool {
 	switch m {
 	case wAttack:
-		if g.here(-1, loc) == 0 {
+		if g.here(-1, loc) == 0 || g.zombies[loc] == 0 {
 			return false
 		}
 	case wShare:
@@ -208,9 +211,14 @@ var actRule = engine.Rule[*game]{
 		a.Seat = seat(who)
 		a.Text = g.person(who).Does("plays") + " a card or a power (" + lowerFirst(g.momentText(momentOf(s), locOf(s))) + "): which one?"
 		g.acts(who, momentOf(s), &offer{a: a})
+		if len(a.Choices) == 0 {
+			a.Add("nothing", "Nothing I can play now", -1)
+		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
-		g.start(stepSeat(s), c.Arg)
+		if c.Arg >= 0 {
+			g.start(stepSeat(s), c.Arg)
+		}
 	},
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
 		if c.Arg >= itemPower && c.Arg < itemLoc {
