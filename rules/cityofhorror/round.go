@@ -51,7 +51,7 @@ var roundRule = engine.Rule[*game]{
 		}
 		alive := g.alive()
 		g.late &= alive
-		g.Push(roundStep(), resolveStep(0), blondeStep(), movesStep(), windowStep(wMoves, 0), invasionStep())
+		g.Push(roundStep(), resolveStep(0), blondeStep(), windowStep(wBlonde, 0), movesStep(), windowStep(wMoves, 0), invasionStep())
 		if g.late != 0 {
 			g.Push(engine.RoundStep(kPick, g.late))
 		}
@@ -418,6 +418,16 @@ var priestRule = engine.Rule[*game]{
 		}
 		return seatsTouch(c.Arg)
 	},
+}
+
+// blondeDraws reports whether a rested Blonde is about to draw a zombie.
+func (g *game) blondeDraws() bool {
+	for ch, c := range g.c.Characters {
+		if c.Trait == coh.TraitAttractsZombies && g.at[ch] >= 0 && !g.tired.has(ch) {
+			return true
+		}
+	}
+	return false
 }
 
 // kBlonde: after the moves, each rested Blonde draws a zombie from the

@@ -587,3 +587,18 @@ func TestEveryEffectHasAPhrase(t *testing.T) {
 		}
 	}
 }
+
+func TestBlondeMayBeExhaustedAfterTheMovesBeforeHerPull(t *testing.T) {
+	g := table(t, 3)
+	g.put(t, "blonde", 0, "church")
+	g.put(t, "geek", 1, "bank")
+	g.put(t, "thief", 2, "bank")
+	p := beginAt(t, g, blondeStep(), windowStep(wBlonde, 0))
+	if !strings.Contains(p.Prompt().Text, "before the Blonde draws a zombie") {
+		t.Fatalf("no window before the Blonde's pull: %q", p.Prompt().Text)
+	}
+	p.Do("act", "act red", "power blonde") // the window closes: no Blonde draws now
+	if zombies(p, "church") != 0 || len(p.Prompt().Choices) != 0 {
+		t.Fatalf("the exhausted Blonde drew a zombie: %d at the church", zombies(p, "church"))
+	}
+}

@@ -9,7 +9,8 @@ import (
 // Windows. Action cards and powers may be played at any moment but right
 // after a vote. The game opens a window at each moment where one matters:
 // a new hour before the movement cards, before the moves, before each
-// zombie attack and each sharing vote, and at dawn before the helicopter.
+// zombie attack and each sharing vote, and at dawn before the helicopter;
+// and after the moves while a rested Blonde is about to draw a zombie.
 // A window is a public question (asked of rules.Nobody, anyone at the
 // table): "go on", or someone plays. Then the table says who (a player
 // with nothing they could play is not listed, so the game never waits on
@@ -24,6 +25,7 @@ const (
 	wAttack        // before the zombies attack a location
 	wShare         // before the vote on who shares a location's items
 	wEnd           // dawn, before the helicopter
+	wBlonde        // after the moves, before a rested Blonde draws a zombie
 )
 
 // momentText says when window m at loc is open, for people.
@@ -37,6 +39,8 @@ func (g *game) momentText(m, loc int) string {
 		return "Before the zombies at the " + g.locName(loc) + " attack"
 	case wShare:
 		return "Before the vote on who shares out the items at the " + g.locName(loc)
+	case wBlonde:
+		return g.hourName() + ", after the moves, before the Blonde draws a zombie"
 	}
 	return "Dawn, before the helicopter"
 }
@@ -196,6 +200,10 @@ func (g *game) windowOpen(m, loc int) bool {
 		}
 	case wShare:
 		if g.here(-1, loc) == 0 || g.dropCards[loc]+g.dropAnti[loc]+g.dropKnown(loc) == 0 {
+			return false
+		}
+	case wBlonde:
+		if !g.blondeDraws() {
 			return false
 		}
 	}
