@@ -89,8 +89,17 @@ type static struct {
 }
 
 type game struct {
+	// Everything that holds a pointer comes first: the garbage collector
+	// and the copy of a state on each answer then go over a few words of
+	// the state, not all of it.
 	engine.Core
 	*static
+	phase  string
+	window string // the moment of the window open, for the view
+	// Invasion cards typed at the table, by hour (argTyped in setupCard,
+	// invCard or pack): never changed once typed, so states share them.
+	typed  [5]*coh.InvasionCard
+	result rules.Result
 
 	hour   int // 0 during set-up, 1 to 4 for the rounds
 	first  int // the first player token
@@ -148,15 +157,10 @@ type game struct {
 		ch, from int
 		extra    bool
 	}
-	phase  string
-	window string // the moment of the window open, for the view
 
 	drawn     uint8 // set-up: the movement cards the seat placing has drawn, a bit each
 	setupCard int   // the 00:00 invasion card, -1 before it is drawn
 	invCard   int   // this round's invasion card, -1 before it is drawn
-	// Invasion cards typed at the table, by hour (argTyped in setupCard,
-	// invCard or pack): never changed once typed, so states share them.
-	typed [5]*coh.InvasionCard
 
 	// The movement cards of the round: a card index, or -1 not picked.
 	pick     [maxSeats]int8
@@ -178,7 +182,6 @@ type game struct {
 	ending bool
 	scores [maxSeats]int
 	over   bool
-	result rules.Result
 }
 
 // charSet is a set of characters, a bit each.
