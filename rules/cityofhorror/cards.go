@@ -1,8 +1,6 @@
 package cityofhorror
 
 import (
-	"strings"
-
 	coh "github.com/hauntgames/haunt/boards/cityofhorror"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
@@ -364,17 +362,4 @@ func (g *game) heldTitles(pile int) []CardCount {
 		}
 	}
 	return out
-}
-
-// cardList says "Gun, 2 Shotgun".
-func cardList(cs []CardCount) string {
-	var parts []string
-	for _, c := range cs {
-		if c.N > 1 {
-			parts = append(parts, itoa(c.N)+" "+c.Title)
-		} else {
-			parts = append(parts, c.Title)
-		}
-	}
-	return strings.Join(parts, ", ")
 }

@@ -386,17 +386,6 @@ func (g *game) here(s, loc int) int {
 	return k
 }
 
-// present is the seats with a character at loc.
-func (g *game) present(loc int) engine.Seats {
-	var p engine.Seats
-	for ch := range g.c.Characters {
-		if int(g.at[ch]) == loc {
-			p = p.With(seat(int(g.owner[ch])))
-		}
-	}
-	return p
-}
-
 // living is how many characters of seat s are alive and on the board.
 func (g *game) living(s int) int {
 	k := 0
