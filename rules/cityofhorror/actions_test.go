@@ -137,6 +137,15 @@ func mustAsk(p *rulestest.Player, s rules.Seat) {
 	}
 }
 
+// mustUse checks that the table is asked whether the player named uses
+// the location being resolved.
+func mustUse(t *testing.T, p *rulestest.Player, name string) {
+	t.Helper()
+	if pr := p.Prompt(); pr.Seat != rules.Nobody || !strings.HasPrefix(pr.Text, name+" may use the ") {
+		t.Fatalf("seat %d is asked %q, want the table asked whether %s uses it", pr.Seat, pr.Text, name)
+	}
+}
+
 // done fails unless nothing is asked any more.
 func mustBeDone(p *rulestest.Player) {
 	p.T.Helper()
@@ -661,8 +670,8 @@ func TestPregnantWomanBirthAndHerCard(t *testing.T) {
 		p.Do("rest geek")
 		onward(p)
 		// The Church's side A: discard a card to rest a character.
-		mustAsk(p, 0)
-		p.Do("use gun")
+		mustUse(t, p, "Ann")
+		p.Do("use", "use gun")
 		p.MustNot("rest pregnant-woman")
 		p.Must("rest rasta")
 		p.Do("rest rasta")
@@ -680,7 +689,7 @@ func TestPregnantWomanBirthAndHerCard(t *testing.T) {
 		g.put(t, "mama", 1, "bank")
 		g.put(t, "teen", 2, "bank")
 		p := beginAt(t, g, activateStep(g.locIndex(t, "hospital")))
-		mustAsk(p, 0)
+		mustUse(t, p, "Ann")
 		p.Must("use geek")
 		p.MustNot("use pregnant-woman")
 	})
@@ -790,11 +799,13 @@ func TestLocationActivationInTurnOrder(t *testing.T) {
 	g.giveCards(t, 2, "shotgun")
 	reserve := g.reserve
 	p := beginAt(t, g, activateStep(g.locIndex(t, "hospital")))
-	mustAsk(p, 2) // the first player first
-	p.Must("use shotgun")
+	mustUse(t, p, "Cat") // the first player first
 	p.Must("skip")
+	p.Do("use")
+	mustAsk(p, 2) // what she gives up, in private
+	p.Must("use shotgun")
 	p.Do("use shotgun")
-	mustAsk(p, 0) // Cat once only, though she has two characters there; never Bob
+	mustUse(t, p, "Ann") // Cat once only, though she has two characters there; never Bob
 	p.Do("skip")
 	mustBeDone(p)
 	if s := state(p); s.antidotes != [maxSeats]int{0, 0, 1} || s.reserve != reserve-1 || discardedN(p, "shotgun") != 1 || s.handSize(0) != 1 {
@@ -810,7 +821,7 @@ func TestLocationActivationInTurnOrder(t *testing.T) {
 	g.put(t, "teen", 1, "bank")
 	g.put(t, "mama", 2, "church")
 	p = beginAt(t, g, activateStep(g.locIndex(t, "bank")))
-	mustAsk(p, 0)
+	mustUse(t, p, "Ann")
 	if l := choiceLabel(p, "use"); !strings.Contains(l, "yellow") {
 		t.Fatalf("the Bank's use says %q", l)
 	}
@@ -818,7 +829,7 @@ func TestLocationActivationInTurnOrder(t *testing.T) {
 	if state(p).leader != 1 {
 		t.Fatalf("leader %d after one step", state(p).leader)
 	}
-	mustAsk(p, 1)
+	mustUse(t, p, "Bob")
 	p.Do("skip")
 	mustBeDone(p)
 	if state(p).leader != 1 {
@@ -833,8 +844,8 @@ func TestLocationActivationInTurnOrder(t *testing.T) {
 	g.tired.set(g.charIndex(t, "geek"), true)
 	g.giveCards(t, 0, "gun")
 	p = beginAt(t, g, activateStep(g.locIndex(t, "church")))
-	mustAsk(p, 0)
-	p.Do("use gun", "rest geek")
+	mustUse(t, p, "Ann")
+	p.Do("use", "use gun", "rest geek")
 	mustBeDone(p)
 	if !charView(p, "geek").Rested || discardedN(p, "gun") != 1 {
 		t.Fatal("the Church did not rest the Geek for the Gun")
@@ -848,8 +859,8 @@ func TestLocationActivationInTurnOrder(t *testing.T) {
 	g.giveCards(t, 0, "gun")
 	deck := g.deck
 	p = beginAt(t, g, activateStep(g.locIndex(t, "armory")))
-	mustAsk(p, 0)
-	p.Do("use gun")
+	mustUse(t, p, "Ann")
+	p.Do("use", "use gun")
 	mustAsk(p, rules.Chance)
 	p.Do("card shotgun")
 	mustBeDone(p)
@@ -864,8 +875,8 @@ func TestLocationActivationInTurnOrder(t *testing.T) {
 	g.put(t, "mama", 2, "bank")
 	g.giveCards(t, 0, "gun")
 	p = beginAt(t, g, activateStep(g.locIndex(t, "crossroads")))
-	mustAsk(p, 0)
-	p.Do("use gun")
+	mustUse(t, p, "Ann")
+	p.Do("use", "use gun")
 	mustAsk(p, rules.Chance)
 	p.Do("food 3")
 	mustBeDone(p)

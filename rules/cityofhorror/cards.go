@@ -81,6 +81,7 @@ func (g *game) holds(s, t int) bool {
 // true); the caller puts it where it goes.
 func (g *game) fromHand(s, t int) {
 	if g.known[handPile(s)][t] > 0 {
+		g.ownCards()
 		g.known[handPile(s)][t]--
 	} else {
 		g.unseen[s]--
@@ -93,6 +94,7 @@ func (g *game) toHand(s, t int) {
 	if g.table {
 		g.unseen[s]++
 	} else {
+		g.ownCards()
 		g.known[handPile(s)][t]++
 	}
 }
@@ -101,6 +103,7 @@ func (g *game) toHand(s, t int) {
 // pile.
 func (g *game) discard(s, t int) {
 	g.fromHand(s, t)
+	g.ownCards()
 	g.known[pileDiscard][t]++
 }
 
@@ -141,6 +144,7 @@ var drawRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		who := stepSeat(s)
 		g.deck--
+		g.ownCards()
 		g.known[handPile(who)][c.Arg]++
 		if leftOf(s) > 1 {
 			g.Push(drawStep(who, leftOf(s)-1))
@@ -163,6 +167,7 @@ var lookRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		loc := locOf(s)
 		g.dropCards[loc]--
+		g.ownCards()
 		g.known[dropPile(loc)][c.Arg]++
 		g.Push(lookStep(stepSeat(s), loc))
 	},
@@ -180,6 +185,7 @@ var stealRule = engine.Rule[*game]{
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		g.ownCards()
 		g.known[handPile(victimOf(s))][c.Arg]--
 		g.known[handPile(stepSeat(s))][c.Arg]++
 	},

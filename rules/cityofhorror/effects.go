@@ -347,6 +347,7 @@ func (g *game) resolve(p play) {
 	case coh.EffStealAction:
 		g.steal(s, a)
 	case coh.EffScore:
+		g.ownCards()
 		g.known[pileDiscard][p.card]--
 		g.known[scorePile(s)][p.card]++
 		g.log("canned food", g.person(s).Does("keeps")+" the "+g.c.Actions[p.card].Title+" face up: "+count(e.N, "point")+" at the end.", nil, s)
@@ -361,6 +362,7 @@ func (g *game) resolve(p play) {
 			g.discard(s, a)
 			take = b
 		}
+		g.ownCards()
 		g.known[pileDiscard][take]--
 		g.toHand(s, take)
 	case coh.EffVoteThisRound, coh.EffMoveThisRound:

@@ -100,6 +100,11 @@ type game struct {
 	// invCard or pack): never changed once typed, so states share them.
 	typed  [5]*coh.InvasionCard
 	result rules.Result
+	// known is the action cards known by title (see unseen below). Most
+	// answers leave them alone, so states share one set of piles until an
+	// answer changes a card: ownCards copies them first.
+	known    *piles
+	ownKnown bool
 
 	hour   int // 0 during set-up, 1 to 4 for the rounds
 	first  int // the first player token
@@ -127,7 +132,6 @@ type game struct {
 	// the face-down airdrops (dropCards) and, in table mode, the hands
 	// (unseen). In digital play a card's title is drawn the moment it
 	// comes into a hand or a sharer looks at it.
-	known     [nPiles][maxTitles]int8
 	unseen    [maxSeats]int
 	looked    [maxLocs]engine.Seats // who has looked at the cards lying there
 	plays     [maxPlays]play        // cards and powers played, not resolved yet
@@ -197,12 +201,25 @@ func (c *charSet) set(ch int, on bool) {
 	}
 }
 
+// piles is the known action cards: each pile's count of each title.
+type piles [nPiles][maxTitles]int8
+
 // Clone is a copy an answer may change (engine.State): every part that
-// changes is held by value.
+// changes is held by value, but for the card piles, shared until the copy
+// changes them (ownCards).
 func (g *game) Clone() *game {
 	h := *g
 	h.Core = g.CloneCore()
+	h.ownKnown = false
 	return &h
+}
+
+// ownCards gives this state piles of its own before it changes a card.
+func (g *game) ownCards() {
+	if !g.ownKnown {
+		k := *g.known
+		g.known, g.ownKnown = &k, true
+	}
 }
 
 // Result reports the end of the game.
@@ -285,7 +302,7 @@ func newState(c *coh.Content, s rules.Setup) (*game, error) {
 		side = coh.SideA
 	}
 	g := &game{static: &static{c: c, n: n, table: s.Mode == rules.Table, side: side, cross: -1, wheel: -1,
-		draft: s.Options["actions"] == drafted}, setupCard: -1, invCard: -1}
+		draft: s.Options["actions"] == drafted}, setupCard: -1, invCard: -1, known: &piles{}, ownKnown: true}
 	for t, a := range c.Actions {
 		g.cardIDs = append(g.cardIDs, "card "+a.ID)
 		g.playIDs = append(g.playIDs, "play "+a.ID)

@@ -74,6 +74,19 @@ func (g *game) useful(s, loc int) bool {
 	return false // the Water Tower's effects act at their own moments
 }
 
+// privateCost reports whether paying for loc's effect takes something
+// only its owner sees (a card, a food token's value): then the table is
+// asked whether the seat uses it, and the seat alone says with what.
+func (g *game) privateCost(loc int) bool {
+	c := g.sideOf(loc).Effect.Cost
+	return c == coh.CostDiscardAction || c == coh.CostDiscardFood
+}
+
+// argPay is the answer "use it", to pay in private next.
+const argPay = -3
+
+// kUse: the table is asked whether a seat uses the location, and how when
+// everyone may see it (exhausting a character, a free effect).
 var useRule = engine.Rule[*game]{
 	Name: "use",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
@@ -82,22 +95,13 @@ var useRule = engine.Rule[*game]{
 			return
 		}
 		side := g.sideOf(loc)
-		a.Seat = seat(who)
-		a.Add("skip", "Do not use it", argSkip) // first: enter lets it go by
-		switch side.Effect.Cost {
-		case coh.CostDiscardAction:
-			for t, c := range g.c.Actions {
-				if g.holds(who, t) {
-					a.Add("use "+c.ID, "Discard "+c.Title+" to use the "+g.locName(loc), t)
-				}
-			}
-		case coh.CostDiscardFood:
-			for f, fv := range g.c.Food.Tokens {
-				if g.foodHeld[who][f] > 0 {
-					a.Add("use food "+itoa(fv.Value), "Give up a food token worth "+itoa(fv.Value)+" to use the "+g.locName(loc), argFood+f)
-				}
-			}
-		case coh.CostExhaustPresent:
+		a.Seat = rules.Nobody
+		a.Text = capital(g.person(who).Mid().Does("may") + " use the " + g.locName(loc) + " once this round: " + side.Text)
+		a.Add("skip", "Not this time", argSkip) // first: enter lets it go by
+		switch {
+		case g.privateCost(loc):
+			a.Add("use", g.person(who).Does("uses")+" it", argPay)
+		case side.Effect.Cost == coh.CostExhaustPresent:
 			for ch, c := range g.c.Characters {
 				if int(g.owner[ch]) == who && int(g.at[ch]) == loc && !g.tired.has(ch) && c.Power.Kind != coh.EffGiveBirth {
 					a.Add("use "+c.ID, "Exhaust the "+c.Name+" to use the "+g.locName(loc), argExhaust+ch)
@@ -110,45 +114,85 @@ var useRule = engine.Rule[*game]{
 			}
 			a.Add("use", label, argFree)
 		}
-		a.Text = capital(g.person(who).Mid().Does("may") + " use the " + g.locName(loc) + " once this round: " + side.Text)
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		switch c.Arg {
+		case argSkip:
+		case argPay:
+			g.Push(payStep(stepSeat(s), locOf(s)))
+		default:
+			g.useLoc(stepSeat(s), locOf(s), c.Arg)
+		}
+	},
+	Touch: useTouch,
+}
+
+// kPay: the seat using a location says, in private, what it pays with.
+var payRule = engine.Rule[*game]{
+	Name: "pay",
+	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		who, loc := stepSeat(s), locOf(s)
-		if c.Arg == argSkip {
-			return
+		a.Seat = seat(who)
+		a.Text = g.person(who).Does("uses") + " the " + g.locName(loc) + ": what do you give up?"
+		if g.sideOf(loc).Effect.Cost == coh.CostDiscardFood {
+			for f, fv := range g.c.Food.Tokens {
+				if g.foodHeld[who][f] > 0 {
+					a.Add("use food "+itoa(fv.Value), "A food token worth "+itoa(fv.Value), argFood+f)
+				}
+			}
+		} else {
+			for t, c := range g.c.Actions {
+				if g.holds(who, t) {
+					a.Add("use "+c.ID, c.Title, t)
+				}
+			}
 		}
-		g.used[loc] = g.used[loc].With(seat(who))
-		paid := ""
-		switch {
-		case c.Arg >= argExhaust:
-			g.tired.set(c.Arg-argExhaust, true)
-			paid = ", exhausting the " + g.charName(c.Arg-argExhaust)
-		case c.Arg >= argFood:
-			g.foodHeld[who][c.Arg-argFood]--
-			g.foodGone++
-			paid = ", giving up a food token worth " + itoa(g.c.Food.Tokens[c.Arg-argFood].Value)
-		case c.Arg >= 0:
-			g.discard(who, c.Arg)
-			paid = ", discarding " + g.c.Actions[c.Arg].Title
-		}
-		g.log("use", g.person(who).Does("uses")+" the "+g.locName(loc)+paid+".", []string{g.locID(loc)}, who)
-		p := g.item(who, itemLoc+loc)
-		if g.sideOf(loc).Effect.Kind == coh.EffLeaderStep {
-			p.a = 1
-		}
-		if g.targetsNeeded(p) > 0 {
-			g.Push(targetStep(who, itemLoc+loc, 0, 0))
-			return
-		}
-		g.resolve(p)
+		a.Add("skip", "Nothing: do not use it after all", argSkip)
 	},
-	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
-		t := g.locTouch(locOf(s))
-		if c.Arg >= argExhaust {
-			t.Cards = []string{g.c.Characters[c.Arg-argExhaust].ID}
+	Answer: func(g *game, s engine.Step, c engine.Choice) {
+		if c.Arg != argSkip {
+			g.useLoc(stepSeat(s), locOf(s), c.Arg)
 		}
-		return t
 	},
+	Touch: useTouch,
+}
+
+// useLoc has seat who use loc, paying with what arg says (see argFood).
+func (g *game) useLoc(who, loc, arg int) {
+	g.used[loc] = g.used[loc].With(seat(who))
+	paid := ""
+	switch {
+	case arg >= argExhaust:
+		g.tired.set(arg-argExhaust, true)
+		paid = ", exhausting the " + g.charName(arg-argExhaust)
+	case arg >= argFood:
+		g.foodHeld[who][arg-argFood]--
+		g.foodGone++
+		paid = ", giving up a food token worth " + itoa(g.c.Food.Tokens[arg-argFood].Value)
+	case arg >= 0:
+		g.discard(who, arg)
+		paid = ", discarding " + g.c.Actions[arg].Title
+	}
+	g.log("use", g.person(who).Does("uses")+" the "+g.locName(loc)+paid+".", []string{g.locID(loc)}, who)
+	p := g.item(who, itemLoc+loc)
+	if g.sideOf(loc).Effect.Kind == coh.EffLeaderStep {
+		p.a = 1
+	}
+	if g.targetsNeeded(p) > 0 {
+		g.Push(targetStep(who, itemLoc+loc, 0, 0))
+		return
+	}
+	g.resolve(p)
+}
+
+// useTouch is what a use answer touches: the location, and the character
+// exhausted for it.
+func useTouch(g *game, s engine.Step, c engine.Choice) rules.Touch {
+	t := g.locTouch(locOf(s))
+	if c.Arg >= argExhaust {
+		t.Cards = []string{g.c.Characters[c.Arg-argExhaust].ID}
+	}
+	return t
 }
 
 // capital starts text with a capital letter.

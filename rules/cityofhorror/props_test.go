@@ -120,7 +120,7 @@ func checkState(t *rapid.T, g rules.Game) {
 			if x.Picked != v.Seats[s].Picked {
 				t.Fatalf("seat %d is told seat %d picked %v", viewer, s, x.Picked)
 			}
-			if !v.Revealed && !mine && x.Pick != "" {
+			if !v.Revealed && !v.Over && !mine && x.Pick != "" {
 				t.Fatalf("seat %d sees seat %d's movement card before the reveal", viewer, s)
 			}
 			if mine && x.Pick != v.Seats[s].Pick {

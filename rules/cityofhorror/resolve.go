@@ -380,6 +380,7 @@ var shareRule = engine.Rule[*game]{
 			g.dropCards[loc]--
 			g.unseen[t]++
 		default:
+			g.ownCards()
 			g.known[dropPile(loc)][item]--
 			g.toHand(t, item)
 		}

@@ -35,31 +35,41 @@ var roundRule = engine.Rule[*game]{
 		g.resolved = 0
 		g.phase = PhaseMovement
 		g.log("hour", "It is "+g.hourName()+".", nil)
-		// The Water Tower: on side A whoever is there sees the coming
-		// invasion card; on side B they pick their movement card late.
+		// The Water Tower's side A: whoever is there sees the coming
+		// invasion card.
 		var peek engine.Seats
 		for ch := range g.c.Characters {
-			if g.at[ch] < 0 {
-				continue
-			}
-			switch g.sideOf(int(g.at[ch])).Effect.Kind {
-			case coh.EffPeekInvasion:
+			if g.at[ch] >= 0 && g.sideOf(int(g.at[ch])).Effect.Kind == coh.EffPeekInvasion {
 				peek = peek.With(seat(int(g.owner[ch])))
-			case coh.EffChooseLast:
+			}
+		}
+		g.Push(roundStep(), resolveStep(0), blondeStep(), windowStep(wBlonde, 0), movesStep(), windowStep(wMoves, 0), invasionStep(), picksStep())
+		g.Push(windowStep(wStart, 0))
+		g.peek(peek)
+	},
+}
+
+// picksRule starts the secret round of movement cards, once the window
+// before it has closed (a character may die there): every seat with a
+// living character picks; on the Water Tower's side B, those with a
+// character there pick after the others are shown.
+var picksRule = engine.Rule[*game]{
+	Name: "picks",
+	Do: func(g *game, _ engine.Step) {
+		g.late = 0
+		for ch := range g.c.Characters {
+			if g.at[ch] >= 0 && g.sideOf(int(g.at[ch])).Effect.Kind == coh.EffChooseLast {
 				g.late = g.late.With(seat(int(g.owner[ch])))
 			}
 		}
 		alive := g.alive()
 		g.late &= alive
-		g.Push(roundStep(), resolveStep(0), blondeStep(), windowStep(wBlonde, 0), movesStep(), windowStep(wMoves, 0), invasionStep())
 		if g.late != 0 {
 			g.Push(engine.RoundStep(kPick, g.late))
 		}
 		if early := alive &^ g.late; early != 0 {
 			g.Push(engine.RoundStep(kPick, early))
 		}
-		g.Push(windowStep(wStart, 0))
-		g.peek(peek)
 	},
 }
 

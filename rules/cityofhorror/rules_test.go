@@ -602,3 +602,35 @@ func TestBlondeMayBeExhaustedAfterTheMovesBeforeHerPull(t *testing.T) {
 		t.Fatalf("the exhausted Blonde drew a zombie: %d at the church", zombies(p, "church"))
 	}
 }
+
+func TestMovementCardsPickedByWhoeverLivesAfterTheWindow(t *testing.T) {
+	g := table(t, 3)
+	g.hour = 0
+	g.put(t, "teen", 0, "water-tower") // Ann's only character
+	g.put(t, "geek", 1, "bank")
+	g.put(t, "thief", 2, "church")
+	g.markers[g.locIndex(t, "water-tower")] = 2
+	g.markers[g.locIndex(t, "armory")] = 3 // full: the marker must go to the tower
+	g.zombiesAt(t, "bank", 2)
+	g.giveCards(t, 0, "molotov-cocktail")
+	p := beginAt(t, g, roundStep())
+	for strings.Contains(p.Prompt().Text, "invasion card") || p.Prompt().IsChance() {
+		p.Do(p.IDs()[0]) // the peek at the coming card
+	}
+	// Ann blows up the tower under her own Teen before the movement cards.
+	p.Do("act", "act red", "play molotov-cocktail", "at bank")
+	if where(p, "teen") != "dead" {
+		t.Fatalf("the Teen is at %s", where(p, "teen"))
+	}
+	onward(p)
+	// Bob and Cat still pick, in secret; Ann, out of the game, does not.
+	for _, s := range []rules.Seat{1, 2} {
+		if pr := p.Prompt(); pr.Seat != s || !pr.Secret || !strings.Contains(pr.Text, "movement card") {
+			t.Fatalf("seat %d is asked %q, want seat %d's movement card", pr.Seat, pr.Text, s)
+		}
+		p.Do(p.IDs()[0])
+	}
+	if !state(p).revealed {
+		t.Fatal("the movement cards were never shown")
+	}
+}

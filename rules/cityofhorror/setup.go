@@ -219,6 +219,7 @@ var draftRule = engine.SecretRound("draft",
 	},
 	func(g *game, s rules.Seat, c engine.Choice) { g.kept[s] = int8(c.Arg) },
 	func(g *game) rules.Event {
+		g.ownCards()
 		var packets [maxSeats][maxTitles]int8
 		for s := range g.n {
 			g.known[handPile(s)][g.kept[s]]--

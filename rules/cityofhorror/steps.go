@@ -27,6 +27,7 @@ const (
 
 	// A round.
 	kRound    // the next hour, or the end
+	kPicks    // who picks a movement card, and when
 	kPick     // the secret round of movement cards
 	kInvasion // the hour's invasion card
 	kMoves    // every seat moves a character, in turn order
@@ -55,6 +56,7 @@ const (
 	kResolvePlay // the card on top of the plays acts
 	kActivate    // the seats at a location may use it, in turn order
 	kUse         // a seat uses a location's effect, or not
+	kPay         // what the seat gives up for it, in private
 	kMarker      // where an explosion marker goes
 	kFood        // a food token
 	kPack        // an invasion card drawn face down (digital play)
@@ -77,13 +79,13 @@ var cohRules = func() []engine.Rule[*game] {
 	for k, x := range map[uint8]engine.Rule[*game]{
 		kDealChar: dealCharRule, kDealActions: dealActionsRule, kDraft: draftRule, kSetupDraw: setupDrawRule,
 		kSetupPlace: setupPlaceRule, kSetupInvasion: setupInvasionRule,
-		kRound: roundRule, kPick: pickRule, kInvasion: invasionRule, kMoves: movesRule, kMove: moveRule,
+		kRound: roundRule, kPicks: picksRule, kPick: pickRule, kInvasion: invasionRule, kMoves: movesRule, kMove: moveRule,
 		kResolve: resolveRule, kAttack: attackRule, kVote: voteRule, kTie: tieRule, kVictim: victimRule,
 		kShareCheck: shareCheckRule, kShare: shareRule,
 		kEnd: endRule, kHeli: heliRule, kHeliDie: heliDieRule, kScore: scoreRule,
 		kDraw: drawRule, kLook: lookRule, kSteal: stealRule, kWindow: windowRule, kClaim: claimRule, kAct: actRule,
 		kTarget: targetRule, kCancel: cancelRule, kCancelWho: cancelWhoRule, kCancelBy: cancelByRule, kResolvePlay: resolvePlayRule,
-		kActivate: activateRule, kUse: useRule, kMarker: markerRule, kFood: foodRule, kPack: packRule,
+		kActivate: activateRule, kUse: useRule, kPay: payRule, kMarker: markerRule, kFood: foodRule, kPack: packRule,
 		kKitten: kittenRule, kPriest: priestRule, kBlonde: blondeRule,
 	} {
 		r[k] = x
@@ -96,6 +98,7 @@ var cohRules = func() []engine.Rule[*game] {
 func dealActionsStep() engine.Step   { return engine.Step{Kind: kDealActions} }
 func setupInvasionStep() engine.Step { return engine.Step{Kind: kSetupInvasion} }
 func roundStep() engine.Step         { return engine.Step{Kind: kRound} }
+func picksStep() engine.Step         { return engine.Step{Kind: kPicks} }
 func invasionStep() engine.Step      { return engine.Step{Kind: kInvasion} }
 func movesStep() engine.Step         { return engine.Step{Kind: kMoves} }
 func tieStep() engine.Step           { return engine.Step{Kind: kTie} }
@@ -193,6 +196,9 @@ func cancelByStep(seat int) engine.Step { return engine.Step{Kind: kCancelBy, Se
 func activateStep(loc int) engine.Step  { return engine.Step{Kind: kActivate, A: int16(loc)} }
 func useStep(seat, loc int) engine.Step {
 	return engine.Step{Kind: kUse, Seat: int8(seat), A: int16(loc)}
+}
+func payStep(seat, loc int) engine.Step {
+	return engine.Step{Kind: kPay, Seat: int8(seat), A: int16(loc)}
 }
 func markerStep(seat int) engine.Step { return engine.Step{Kind: kMarker, Seat: int8(seat)} }
 
