@@ -1,0 +1,423 @@
+// Package hallsofhorror is the core of the rules of Halls of Horror for 2
+// to 4 players (rulebook v0.5): the set-up by player count, the house of
+// face-down rooms turned up as they are entered, the turn's actions chosen
+// in secret and revealed together, moves (with the shared-doorway rule),
+// the Search of an ordinary room, and the two ends the core can reach: a
+// participant holding two keys who finds a pair at an exit, or every
+// participant dead.
+//
+// What these rules do not have yet, and say so rather than fake: combat
+// (an Attack or Escape card is chosen and revealed, then its step logs
+// that combat is not in these rules yet and changes nothing), the Master
+// of the Ceremony phase (no MC card is drawn, the Killer never moves,
+// heals or rages; the first player card still passes), the locking of
+// rooms (after keys and deaths, and puzzle rooms that lock on entry),
+// puzzles other than an exit's pair, the special rooms that draw no card,
+// MC gifts, bodies, items used in play (the First Aid Kit), shaking off
+// Panic, and spending Resolve. Participants caught together in a room with
+// combat unresolved stay there, so a game is bounded by a safety end the
+// rulebook has not got: after maxTurns turns the house closes and nobody
+// wins (see turn.go).
+package hallsofhorror
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	hh "github.com/hauntgames/haunt/boards/hallsofhorror"
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
+	"github.com/hauntgames/haunt/rules/grammar"
+)
+
+// Fixed sizes, so a state copies as one value.
+const (
+	maxSeats   = 4
+	maxCells   = 32 // rooms of the grid
+	maxRewards = 32 // reward cards: a bit each
+	maxSlots   = 8  // rewards of a room's row: a bit each
+	maxItems   = 8  // kinds of item: a bit each
+)
+
+// maxTurns is the safety end: the rulebook has no turn limit, but with
+// combat not in these rules yet two participants in one room would stay
+// there for good, so a game stops after this many turns with no winner.
+const maxTurns = 40
+
+// Options.
+const (
+	optVariant = "rooms"
+	optSide    = "side"
+	variantMix = "mixed"
+	sideBasic  = "basic"
+	sideAdv    = "advanced"
+)
+
+// The actions of the turn, by index: the Action cards and the Combat
+// Action cards.
+const (
+	actUp = iota
+	actDown
+	actLeft
+	actRight
+	actSearch
+	actAttack
+	actEscape
+	nActs
+)
+
+var actIDs = [nActs]string{"up", "down", "left", "right", "search", "attack", "escape"}
+var actNames = [nActs]string{"Up", "Down", "Left", "Right", "Search", "Attack", "Escape"}
+
+// dRow and dCol are where a move card goes on the grid: up is the row
+// above, as the screen draws it.
+var dRow = [4]int{-1, 1, 0, 0}
+var dCol = [4]int{0, 0, -1, 1}
+
+const noCell = -1
+
+// Phases, for View.Phase.
+const (
+	PhaseSetup   = "setup"
+	PhaseActions = "action selection"
+	PhaseResolve = "action resolution"
+	PhaseOver    = "over"
+)
+
+// static is what a game knows from its setup and never changes: every
+// state of a game shares one, so a copy of the state stays small.
+type static struct {
+	c       *hh.Content
+	names   []string
+	n       int
+	table   bool
+	variant string // a, b or mixed
+	side    string // basic or advanced
+	setup   *hh.Setup
+
+	rows, cols int
+	corners    []int // cells that hold a starting room, in set-up order
+	killerAt   []int // cells the Killer may start on (one: no question)
+	killerBy   int   // the seat that places the Killer
+	removed    map[int]bool
+	starts     []int // content indices of the starting-room faces
+	exits      []int // content indices of the exits
+	itemIDs    []string
+	cellIDs    []string
+}
+
+type game struct {
+	engine.Core
+	*static
+	result rules.Result
+	over   bool
+	phase  string
+
+	turn  int // 0 during set-up
+	first int // the seat holding the First Player card
+
+	room      [maxCells]int16 // content room index, -1 face down
+	covered   [maxCells]uint8 // rewards covered by an Exhausted Reward token
+	exhausted uint32          // rooms exhausted, a bit a cell
+	killer    int8            // the Killer's cell, noCell before he is placed
+	active    bool            // the Killer is active (not stunned)
+
+	part    [maxSeats]int8 // participant index, -1 not dealt
+	at      [maxSeats]int8 // cell, noCell before placement
+	health  [maxSeats]int8
+	resolve [maxSeats]int8
+	keys    [maxSeats]int8
+	bullets [maxSeats]int8
+	shells  [maxSeats]int8
+	items   [maxSeats]uint8 // items held, a bit each
+	panic   engine.Seats
+	dead    engine.Seats
+	died    [maxSeats]int16 // the turn each dead participant died
+	escaped engine.Seats
+
+	action   [maxSeats]int8 // the card chosen this turn, -1 none
+	from     [maxSeats]int8 // where each participant began the turn
+	moved    engine.Seats   // has resolved a move this turn
+	revealed bool           // this turn's cards are face up
+
+	deck  uint32 // reward cards in the deck, a bit each; the rest are discarded
+	drawn uint32 // reward cards drawn by the Search under way
+}
+
+// Clone is a copy an answer may change (engine.State): the state holds
+// everything by value.
+func (g *game) Clone() *game {
+	h := *g
+	h.Core = g.CloneCore()
+	return &h
+}
+
+// Result reports the end of the game.
+func (g *game) Result() (bool, rules.Result) { return g.over, g.result }
+
+func seat(s int) rules.Seat { return rules.Seat(s) }
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+// person is seat s's player as a sentence names them (grammar.Person).
+func (g *game) person(s int) grammar.Person { return grammar.Person(g.names[s]) }
+
+func (g *game) log(kind, text string, places []string, seats ...int) {
+	e := rules.Event{Kind: kind, Text: text, Places: places}
+	for _, s := range seats {
+		e.Seats = append(e.Seats, seat(s))
+	}
+	g.Emit(e)
+}
+
+// Definition describes Halls of Horror played with content c. The content
+// is validated once here and only indexed by each game.
+func Definition(c *hh.Content) rules.Definition {
+	var cerr error
+	if c == nil {
+		cerr = fmt.Errorf("no content")
+	} else if cerr = hh.Validate(c); cerr == nil {
+		cerr = fits(c)
+	}
+	label := hh.HouseLabel
+	if c != nil {
+		label = c.Label()
+	}
+	return rules.Definition{
+		Name:     "hallsofhorror",
+		Title:    "Halls of Horror",
+		Summary:  "Search a killer's house of face-down rooms for two keys and an exit; 2 players is the rulebook's work-in-progress variant. Cards: " + label + ".",
+		Reminder: hh.Reminder,
+		MinSeats: 2,
+		MaxSeats: 4,
+		Options: []rules.Option{
+			{Name: optVariant, Default: hh.VariantA, Values: []string{hh.VariantA, hh.VariantB, variantMix},
+				Help: "the room deck: the A rooms, the B rooms, or mixed (each room number's side drawn at random)"},
+			{Name: optSide, Default: sideBasic, Values: []string{sideBasic, sideAdv},
+				Help: "the participants' side: basic (no powers, for a first game) or advanced (two powers each)"},
+		},
+		Content: c,
+		New: func(s rules.Setup) (rules.Game, error) {
+			if cerr != nil {
+				return nil, fmt.Errorf("the Halls of Horror content is broken: %w", cerr)
+			}
+			g, err := newState(c, s)
+			if err != nil {
+				return nil, err
+			}
+			g.pushSetup()
+			return start(g)
+		},
+	}
+}
+
+// fits reports whether content c fits the fixed sizes of a state.
+func fits(c *hh.Content) error {
+	if len(c.Rewards) > maxRewards || len(c.Items) > maxItems || len(c.Participants) < maxSeats {
+		return fmt.Errorf("the Halls of Horror content does not fit these rules")
+	}
+	for _, r := range c.Rooms {
+		if len(r.Rewards) > maxSlots {
+			return fmt.Errorf("room %s has more than %d rewards", r.ID, maxSlots)
+		}
+	}
+	for _, s := range c.Setups {
+		if s.Rows*s.Cols > maxCells || s.Rows < 2 || s.Cols < 2 {
+			return fmt.Errorf("the %d-player grid does not fit these rules", s.Players)
+		}
+		if s.StartingRooms+s.Rooms+s.Exits != s.Rows*s.Cols {
+			return fmt.Errorf("the %d-player set-up does not fill its grid", s.Players)
+		}
+	}
+	return nil
+}
+
+// newState is a game of c for setup s with nothing placed and no step to
+// run yet: Definition pushes the set-up, tests push what they test.
+func newState(c *hh.Content, s rules.Setup) (*game, error) {
+	n := len(s.Seats)
+	su := c.Setup(n)
+	if su == nil {
+		return nil, fmt.Errorf("the Halls of Horror content has no set-up for %d players", n)
+	}
+	st := &static{c: c, n: n, table: s.Mode == rules.Table, variant: s.Options[optVariant], side: s.Options[optSide],
+		setup: su, rows: su.Rows, cols: su.Cols, removed: map[int]bool{}}
+	if st.variant == "" {
+		st.variant = hh.VariantA
+	}
+	if st.side == "" {
+		st.side = sideBasic
+	}
+	for i, name := range s.Seats {
+		if strings.TrimSpace(name) == "" {
+			name = "Player " + itoa(i+1)
+		}
+		st.names = append(st.names, name)
+	}
+	for _, k := range su.RemoveRooms {
+		st.removed[k] = true
+	}
+	for i, r := range c.Rooms {
+		switch r.Deck {
+		case hh.DeckStart:
+			st.starts = append(st.starts, i)
+		case hh.DeckExit:
+			st.exits = append(st.exits, i)
+		}
+	}
+	if len(st.exits) < su.Exits || len(st.startNumbers()) < su.StartingRooms {
+		return nil, fmt.Errorf("the Halls of Horror content lacks the exits or starting rooms of its set-up")
+	}
+	for _, it := range c.Items {
+		st.itemIDs = append(st.itemIDs, it.ID)
+	}
+	for cell := range su.Rows * su.Cols {
+		st.cellIDs = append(st.cellIDs, "r"+itoa(cell/su.Cols+1)+"c"+itoa(cell%su.Cols+1))
+	}
+	st.layout()
+	if len(st.mainNumbers()) < su.Rooms {
+		return nil, fmt.Errorf("the Halls of Horror room deck is too small for %d players", n)
+	}
+	g := &game{static: st, killer: noCell, phase: PhaseSetup, deck: 1<<len(c.Rewards) - 1}
+	for i := range g.room {
+		g.room[i] = -1
+	}
+	for i := range maxSeats {
+		g.part[i], g.at[i], g.action[i], g.from[i] = -1, noCell, -1, noCell
+	}
+	return g, nil
+}
+
+// layout puts the starting rooms and the Killer's start on the grid. Four
+// starting rooms take the four corners; three leave the bottom-right
+// corner to a face-down room, where the Killer starts (the rulebook names
+// no corner); two take opposite corners, top-left and bottom-right.
+func (st *static) layout() {
+	last := st.rows*st.cols - 1
+	tl, tr, bl, br := 0, st.cols-1, last-st.cols+1, last
+	switch st.setup.StartingRooms {
+	case 2:
+		st.corners = []int{tl, br}
+	case 3:
+		st.corners = []int{tl, tr, bl}
+	default:
+		st.corners = []int{tl, tr, bl, br}
+	}
+	switch st.setup.Killer {
+	case hh.KillerEmptyCorner:
+		st.killerAt = []int{br}
+	default:
+		// The middle of the board: the middle rows and columns (two of
+		// each on an even side, one on an odd side).
+		for r := range st.rows {
+			for c := range st.cols {
+				if middle(r, st.rows) && middle(c, st.cols) {
+					st.killerAt = append(st.killerAt, r*st.cols+c)
+				}
+			}
+		}
+	}
+	if st.setup.Killer == hh.KillerCentreSecond {
+		st.killerBy = 1
+	}
+}
+
+// middle reports whether index i of n is one of the middle ones.
+func middle(i, n int) bool {
+	if n%2 == 1 {
+		return i == n/2
+	}
+	return i == n/2-1 || i == n/2
+}
+
+// start runs state g up to its first question: the game the world plays.
+func start(g *game) (rules.Game, error) {
+	e, _, err := engine.Start(g, hhRules)
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// The grid.
+
+func (g *game) cellID(cell int) string { return g.cellIDs[cell] }
+
+// neighbour is the cell a move card leads to from cell, or noCell off the
+// grid.
+func (g *game) neighbour(cell, act int) int {
+	r, c := cell/g.cols+dRow[act], cell%g.cols+dCol[act]
+	if r < 0 || r >= g.rows || c < 0 || c >= g.cols {
+		return noCell
+	}
+	return r*g.cols + c
+}
+
+// roomOf is the card turned up on cell, or nil while it is face down.
+func (g *game) roomOf(cell int) *hh.Room {
+	if g.room[cell] < 0 {
+		return nil
+	}
+	return &g.c.Rooms[g.room[cell]]
+}
+
+// where names a cell for a sentence: the room's name, or "a face-down
+// room".
+func (g *game) where(cell int) string {
+	if r := g.roomOf(cell); r != nil {
+		return "the " + r.Name
+	}
+	return "a face-down room"
+}
+
+// inPlay reports whether seat s's participant is on the board: dealt,
+// placed, alive and still in the house.
+func (g *game) inPlay(s int) bool {
+	return g.at[s] != noCell && !g.dead.Has(seat(s)) && !g.escaped.Has(seat(s))
+}
+
+// alone reports whether seat s's participant has no other participant in
+// play and no active Killer in its room.
+func (g *game) alone(s int) bool {
+	cell := g.at[s]
+	if g.active && g.killer == cell {
+		return false
+	}
+	for t := range g.n {
+		if t != s && g.inPlay(t) && g.at[t] == cell {
+			return false
+		}
+	}
+	return true
+}
+
+// power is the amount of power kind seat s's participant has on the side
+// in play, 0 without it.
+func (g *game) power(s int, kind string) int {
+	if g.side != sideAdv || g.part[s] < 0 {
+		return 0
+	}
+	for _, p := range g.c.Participants[g.part[s]].Advanced.Powers {
+		if p.Effect.Kind == kind {
+			return max(p.Effect.N, 1)
+		}
+	}
+	return 0
+}
+
+// sideOf is the participant sheet's side in play for participant p.
+func (g *game) sideOf(p int) hh.Side {
+	if g.side == sideAdv {
+		return g.c.Participants[p].Advanced
+	}
+	return g.c.Participants[p].Basic
+}
+
+// count says "1 card", "3 cards".
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return itoa(n) + " " + what + "s"
+}
