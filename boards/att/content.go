@@ -12,7 +12,11 @@
 // in their config folder; Load validates them and names every mistake.
 package att
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hauntgames/haunt/boards/datafile"
+)
 
 // Confidence tags follow ../shared/content/ancient-terrible-things.md:
 // "C" confirmed, "S" single source, "I" inferred, "B" from the rules summary
@@ -43,45 +47,27 @@ const (
 type Content struct {
 	// Labels is each card file's label ("house deck" for the shipped ones),
 	// by file name.
-	Labels       map[string]string `json:"labels"`
-	Resources    []Resource        `json:"resources"`
-	Dice         []DieKind         `json:"dice"`
-	Locations    []Location        `json:"locations"`
-	Multipliers  Multipliers       `json:"multipliers"`
-	TradingPost  TradingPost       `json:"trading_post"`
-	TTTokens     []TTToken         `json:"tt_tokens"`
-	Setup        Setup             `json:"setup"`
-	Scenario     Scenario          `json:"scenario"`
-	Characters   []Character       `json:"characters"`
-	Encounters   []Encounter       `json:"encounters"`
-	Feats        []FeatCard        `json:"feats"`
-	Swag         []Swag            `json:"swag"`
-	Achievements []Achievement     `json:"achievements"`
-	Obsessions   []Obsession       `json:"obsessions"`
+	Labels       datafile.Labels `json:"labels"`
+	Resources    []Resource      `json:"resources"`
+	Dice         []DieKind       `json:"dice"`
+	Locations    []Location      `json:"locations"`
+	Multipliers  Multipliers     `json:"multipliers"`
+	TradingPost  TradingPost     `json:"trading_post"`
+	TTTokens     []TTToken       `json:"tt_tokens"`
+	Setup        Setup           `json:"setup"`
+	Scenario     Scenario        `json:"scenario"`
+	Characters   []Character     `json:"characters"`
+	Encounters   []Encounter     `json:"encounters"`
+	Feats        []FeatCard      `json:"feats"`
+	Swag         []Swag          `json:"swag"`
+	Achievements []Achievement   `json:"achievements"`
+	Obsessions   []Obsession     `json:"obsessions"`
 }
 
 // Label sums up the card lists in play for the setup screen and the game
 // screen: "house deck" when every card file is the shipped one, otherwise
 // the distinct labels joined with "; ".
-func (c *Content) Label() string {
-	seen := map[string]bool{}
-	var out string
-	for _, f := range CardFiles() {
-		l := c.Labels[f]
-		if l == "" || seen[l] {
-			continue
-		}
-		seen[l] = true
-		if out != "" {
-			out += "; "
-		}
-		out += l
-	}
-	if out == "" {
-		return HouseLabel
-	}
-	return out
-}
+func (c *Content) Label() string { return c.Labels.Summary(CardFiles(), HouseLabel) }
 
 // Resource is one kind of resource token. Supply is how many single tokens
 // of it the box holds; the grey 5x tokens (Multipliers) come on top.

@@ -14,7 +14,7 @@
 // and names every mistake.
 package cityofhorror
 
-import "strings"
+import "github.com/hauntgames/haunt/boards/datafile"
 
 // Source says where a value comes from, following
 // ../shared/content/city-halls-terrorixico.md: "C" confirmed by the rules
@@ -55,40 +55,25 @@ const (
 type Content struct {
 	// Labels is each labelled file's label ("house set" for the shipped
 	// ones), by file name: see LabelledFiles.
-	Labels     map[string]string `json:"labels"`
-	Box        Box               `json:"box"`
-	Players    []PlayerRow       `json:"players"`
-	ZombieCap  int               `json:"zombie_cap"`
-	Movement   Movement          `json:"movement"`
-	Locations  []Location        `json:"locations"`
-	Board      []BoardEntry      `json:"board"` // sorted by Number: the resolution order
-	Wheel      Wheel             `json:"wheel"`
-	Characters []Character       `json:"characters"`
-	Actions    []ActionCard      `json:"actions"`
-	Invasion   []InvasionCard    `json:"invasion"`
-	Food       Food              `json:"food"`
-	Antidotes  Antidotes         `json:"antidotes"`
+	Labels     datafile.Labels `json:"labels"`
+	Box        Box             `json:"box"`
+	Players    []PlayerRow     `json:"players"`
+	ZombieCap  int             `json:"zombie_cap"`
+	Movement   Movement        `json:"movement"`
+	Locations  []Location      `json:"locations"`
+	Board      []BoardEntry    `json:"board"` // sorted by Number: the resolution order
+	Wheel      Wheel           `json:"wheel"`
+	Characters []Character     `json:"characters"`
+	Actions    []ActionCard    `json:"actions"`
+	Invasion   []InvasionCard  `json:"invasion"`
+	Food       Food            `json:"food"`
+	Antidotes  Antidotes       `json:"antidotes"`
 }
 
 // Label sums up the labelled files in play for the setup and game screens:
-// "house set" when every one is the shipped file, otherwise the distinct
-// labels joined with "; " ("house set; my own boards").
-func (c *Content) Label() string {
-	seen := map[string]bool{}
-	var out []string
-	for _, f := range LabelledFiles() {
-		l := c.Labels[f]
-		if l == "" || seen[l] {
-			continue
-		}
-		seen[l] = true
-		out = append(out, l)
-	}
-	if len(out) == 0 {
-		return HouseLabel
-	}
-	return strings.Join(out, "; ")
-}
+// the house label when every one is the shipped file, otherwise the
+// distinct labels joined with "; ".
+func (c *Content) Label() string { return c.Labels.Summary(LabelledFiles(), HouseLabel) }
 
 // HouseSet reports whether any house estimate is in play: whether some
 // labelled file still carries the house label. The screens then show the
@@ -98,15 +83,7 @@ func (c *Content) HouseSet() bool {
 }
 
 // HouseFiles lists the labelled files that still carry the house label.
-func (c *Content) HouseFiles() []string {
-	var out []string
-	for _, f := range LabelledFiles() {
-		if c.Labels[f] == HouseLabel {
-			out = append(out, f)
-		}
-	}
-	return out
-}
+func (c *Content) HouseFiles() []string { return c.Labels.Carrying(LabelledFiles(), HouseLabel) }
 
 // Location returns the location with that id, or nil.
 func (c *Content) Location(id string) *Location {

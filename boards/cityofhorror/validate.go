@@ -32,11 +32,7 @@ type checker struct {
 
 // source checks an entry's source tag.
 func (k *checker) source(file, e, field string, s Source) {
-	if s == "" {
-		k.Add(file, e, "%s is missing: say where the values come from (one of %s)", field, datafile.QuoteList(sources))
-		return
-	}
-	k.OneOf(file, e, field, string(s), sources)
+	k.Source(file, e, field, string(s), sources)
 }
 
 // ids checks that every entry has an id and none repeats.

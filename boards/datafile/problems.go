@@ -63,3 +63,14 @@ func QuoteList(set []string) string {
 	}
 	return strings.Join(q, ", ")
 }
+
+// Source checks an entry's source tag: present, and one of sources (say
+// where its values come from: confirmed, a secondary source, inferred, a
+// house estimate).
+func (p *Problems) Source(file, entry, field, s string, sources []string) {
+	if s == "" {
+		p.Add(file, entry, "%s is missing: say where the values come from (one of %s)", field, QuoteList(sources))
+		return
+	}
+	p.OneOf(file, entry, field, s, sources)
+}

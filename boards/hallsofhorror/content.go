@@ -18,7 +18,8 @@ package hallsofhorror
 
 import (
 	"slices"
-	"strings"
+
+	"github.com/hauntgames/haunt/boards/datafile"
 )
 
 // Source says where a value comes from, following
@@ -171,53 +172,30 @@ type Effect struct {
 type Content struct {
 	// Labels is each labelled file's label ("house deck" for the shipped
 	// ones), by file name: see LabelledFiles.
-	Labels       map[string]string `json:"labels"`
-	Box          Box               `json:"box"`
-	Combat       Combat            `json:"combat"`
-	Setups       []Setup           `json:"setups"`
-	Rooms        []Room            `json:"rooms"`
-	Rewards      []RewardCard      `json:"rewards"`
-	MC           []MCCard          `json:"mc"`
-	Gifts        []Gift            `json:"gifts"`
-	Items        []Item            `json:"items"`
-	Killer       Killer            `json:"killer"`
-	Participants []Participant     `json:"participants"`
+	Labels       datafile.Labels `json:"labels"`
+	Box          Box             `json:"box"`
+	Combat       Combat          `json:"combat"`
+	Setups       []Setup         `json:"setups"`
+	Rooms        []Room          `json:"rooms"`
+	Rewards      []RewardCard    `json:"rewards"`
+	MC           []MCCard        `json:"mc"`
+	Gifts        []Gift          `json:"gifts"`
+	Items        []Item          `json:"items"`
+	Killer       Killer          `json:"killer"`
+	Participants []Participant   `json:"participants"`
 }
 
 // Label sums up the labelled files in play for the setup and game screens:
-// "house deck" when every one is the shipped file, otherwise the distinct
-// labels joined with "; " ("house deck; my own rooms").
-func (c *Content) Label() string {
-	seen := map[string]bool{}
-	var out []string
-	for _, f := range LabelledFiles() {
-		l := c.Labels[f]
-		if l == "" || seen[l] {
-			continue
-		}
-		seen[l] = true
-		out = append(out, l)
-	}
-	if len(out) == 0 {
-		return HouseLabel
-	}
-	return strings.Join(out, "; ")
-}
+// the house label when every one is the shipped file, otherwise the
+// distinct labels joined with "; ".
+func (c *Content) Label() string { return c.Labels.Summary(LabelledFiles(), HouseLabel) }
 
 // HouseSet reports whether any house estimate is in play: whether some
 // labelled file still carries the house label.
 func (c *Content) HouseSet() bool { return len(c.HouseFiles()) > 0 }
 
 // HouseFiles lists the labelled files that still carry the house label.
-func (c *Content) HouseFiles() []string {
-	var out []string
-	for _, f := range LabelledFiles() {
-		if c.Labels[f] == HouseLabel {
-			out = append(out, f)
-		}
-	}
-	return out
-}
+func (c *Content) HouseFiles() []string { return c.Labels.Carrying(LabelledFiles(), HouseLabel) }
 
 // Room returns the room card with that id, or nil.
 func (c *Content) Room(id string) *Room {
