@@ -22,6 +22,7 @@ package hallsofhorror
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -38,6 +39,9 @@ const (
 	maxRewards = 32 // reward cards: a bit each
 	maxSlots   = 8  // rewards of a room's row: a bit each
 	maxItems   = 8  // kinds of item: a bit each
+	maxMC      = 48 // titles of MC card
+	maxMCHand  = 5  // MC cards drawn at once: dead participants + 1
+	maxParties = maxSeats + 1
 )
 
 // maxTurns is the safety end: the rulebook has no turn limit, but with
@@ -116,33 +120,58 @@ type game struct {
 
 	turn  int // 0 during set-up
 	first int // the seat holding the First Player card
+	mc    int // the seat holding the Master of the Ceremony card, -1 while nobody has died
 
 	room      [maxCells]int16 // content room index, -1 face down
 	covered   [maxCells]uint8 // rewards covered by an Exhausted Reward token
+	gifts     [maxCells]uint8 // face-down MC gift tokens lying in each room
 	exhausted uint32          // rooms exhausted, a bit a cell
-	killer    int8            // the Killer's cell, noCell before he is placed
-	active    bool            // the Killer is active (not stunned)
+	locked    uint32          // rooms locked for good, a bit a cell
+	shut      uint32          // puzzle rooms locked with their participant inside
+	giftsUsed uint16          // gift tokens picked up (out of the game), a bit each
 
-	part    [maxSeats]int8 // participant index, -1 not dealt
-	at      [maxSeats]int8 // cell, noCell before placement
-	health  [maxSeats]int8
-	resolve [maxSeats]int8
-	keys    [maxSeats]int8
-	bullets [maxSeats]int8
-	shells  [maxSeats]int8
-	items   [maxSeats]uint8 // items held, a bit each
-	panic   engine.Seats
-	dead    engine.Seats
-	died    [maxSeats]int16 // the turn each dead participant died
-	escaped engine.Seats
+	killer     int8 // the Killer's cell, noCell before he is placed
+	active     bool // the Killer is active (not stunned)
+	kHealth    int8
+	rage       int8 // the index of his rage track, 0 the left-most space
+	killedOnce bool // the first kill's key is given
+
+	part      [maxSeats]int8 // participant index, -1 not dealt
+	at        [maxSeats]int8 // cell, noCell before placement
+	health    [maxSeats]int8
+	resolve   [maxSeats]int8
+	keys      [maxSeats]int8
+	bullets   [maxSeats]int8
+	shells    [maxSeats]int8
+	items     [maxSeats]uint8 // items held, a bit each
+	panic     engine.Seats
+	dead      engine.Seats
+	body      engine.Seats   // dead participants' bodies not yet searched
+	died      [maxSeats]int16 // the turn each dead participant died
+	escaped   engine.Seats
+	keysFound [maxSeats]int8 // keys found this turn: a room to lock for each
+	lockIn    [maxSeats]int8 // a room that locks, turned up this turn by this participant; noCell none
 
 	action   [maxSeats]int8 // the card chosen this turn, -1 none
 	from     [maxSeats]int8 // where each participant began the turn
 	moved    engine.Seats   // has resolved a move this turn
 	revealed bool           // this turn's cards are face up
+	fought   uint32         // rooms whose combat is resolved this turn
 
-	deck  uint32 // reward cards in the deck, a bit each; the rest are discarded
-	drawn uint32 // reward cards drawn by the Search under way
+	deck    uint32 // reward cards in the deck, a bit each; the rest are discarded
+	drawn   uint32 // reward cards drawn by the Search under way
+	spent   int8   // Resolve spent on the Search under way
+	dropped int8   // the reward card dropped from it, -1 none
+
+	fight fight // the combat under way
+
+	mcDeck    [maxMC]uint8 // MC cards of each title in the shuffled part of the deck
+	mcBottom  [maxMC]int8  // cards put at the bottom, in order, after the shuffled part
+	mcBottomN int8
+	mcHand    [maxMCHand]int8 // the cards the MC drew this turn, -1 none
+	mcCard    int8            // the MC card being resolved, -1 none
+	symbols   int8            // its Killer symbols not spent yet
+	mcLeft    int8            // what its text still has to do (rooms to lock, gifts to place...)
 }
 
 // Clone is a copy an answer may change (engine.State): the state holds
@@ -214,7 +243,8 @@ func Definition(c *hh.Content) rules.Definition {
 
 // fits reports whether content c fits the fixed sizes of a state.
 func fits(c *hh.Content) error {
-	if len(c.Rewards) > maxRewards || len(c.Items) > maxItems || len(c.Participants) < maxSeats {
+	if len(c.Rewards) > maxRewards || len(c.Items) > maxItems || len(c.Participants) < maxSeats || len(c.MC) > maxMC ||
+		c.MCDeckSize() > maxMC || len(c.Gifts) > 16 || len(c.Killer.Rage) == 0 {
 		return fmt.Errorf("the Halls of Horror content does not fit these rules")
 	}
 	for _, r := range c.Rooms {
@@ -279,12 +309,21 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 	if len(st.mainNumbers()) < su.Rooms {
 		return nil, fmt.Errorf("the Halls of Horror room deck is too small for %d players", n)
 	}
-	g := &game{static: st, killer: noCell, phase: PhaseSetup, deck: 1<<len(c.Rewards) - 1}
+	g := &game{static: st, killer: noCell, phase: PhaseSetup, deck: 1<<len(c.Rewards) - 1, mc: -1, mcCard: -1, dropped: -1,
+		kHealth: int8(c.Killer.Health)}
 	for i := range g.room {
 		g.room[i] = -1
 	}
 	for i := range maxSeats {
-		g.part[i], g.at[i], g.action[i], g.from[i] = -1, noCell, -1, noCell
+		g.part[i], g.at[i], g.action[i], g.from[i], g.lockIn[i] = -1, noCell, -1, noCell, noCell
+	}
+	for i := range g.mcHand {
+		g.mcHand[i] = -1
+	}
+	for i, m := range c.MC {
+		if !slices.Contains(su.RemoveMC, m.ID) {
+			g.mcDeck[i] = uint8(m.Copies)
+		}
 	}
 	return g, nil
 }
@@ -420,4 +459,25 @@ func count(n int, what string) string {
 		return "1 " + what
 	}
 	return itoa(n) + " " + what + "s"
+}
+
+// giftsOut counts the gift tokens lying face down in rooms.
+func (g *game) giftsOut() int {
+	n := 0
+	for _, k := range g.gifts {
+		n += int(k)
+	}
+	return n
+}
+
+// owed is the rooms seat s still has to lock this turn.
+func (g *game) owed(s int) int { return int(g.keysFound[s]) }
+
+// mcDeckSize counts the MC cards left to draw.
+func (g *game) mcDeckSize() int {
+	n := int(g.mcBottomN)
+	for _, k := range g.mcDeck {
+		n += int(k)
+	}
+	return n
 }

@@ -324,8 +324,8 @@ func TestSetupByPlayerCount(t *testing.T) {
 				t.Fatalf("%d players: room %s start %v", tc.n, r.Cell, r.Start)
 			}
 		}
-		if !slices.Contains(tc.killer, v.Killer) || !v.KillerActive {
-			t.Fatalf("%d players: the Killer starts in %s", tc.n, v.Killer)
+		if !slices.Contains(tc.killer, v.Killer.Cell) || !v.Killer.Active {
+			t.Fatalf("%d players: the Killer starts in %s", tc.n, v.Killer.Cell)
 		}
 		if (v.Variant != "") != (tc.n == 2) {
 			t.Fatalf("%d players: variant label %q", tc.n, v.Variant)
