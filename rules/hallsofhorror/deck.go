@@ -97,10 +97,18 @@ var revealRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		who, cell := stepSeat(s), cellOf(s)
 		g.room[cell] = int16(c.Arg)
-		g.log("reveal", g.person(who).Does("enters")+" room "+g.cellID(cell)+" and "+g.person(who).Verb("turns")+" it up: it is the "+g.c.Rooms[c.Arg].Name+".",
+		r := &g.c.Rooms[c.Arg]
+		if who < 0 {
+			g.log("reveal", "Room "+g.cellID(cell)+" is turned up: it is the "+r.Name+".", []string{g.cellID(cell)})
+			return
+		}
+		g.log("reveal", g.person(who).Does("enters")+" room "+g.cellID(cell)+" and "+g.person(who).Verb("turns")+" it up: it is the "+r.Name+".",
 			[]string{g.cellID(cell)}, who)
 		g.at[who] = int8(cell)
 		g.moved = g.moved.With(rules.Seat(who))
+		if r.Locks {
+			g.lockIn[who] = int8(cell)
+		}
 	},
 }
 

@@ -44,11 +44,6 @@ const (
 	maxParties = maxSeats + 1
 )
 
-// maxTurns is the safety end: the rulebook has no turn limit, but with
-// combat not in these rules yet two participants in one room would stay
-// there for good, so a game stops after this many turns with no winner.
-const maxTurns = 40
-
 // Options.
 const (
 	optVariant = "rooms"
@@ -86,6 +81,7 @@ const (
 	PhaseSetup   = "setup"
 	PhaseActions = "action selection"
 	PhaseResolve = "action resolution"
+	PhaseMC      = "master of the ceremony"
 	PhaseOver    = "over"
 )
 
@@ -108,6 +104,7 @@ type static struct {
 	starts     []int // content indices of the starting-room faces
 	exits      []int // content indices of the exits
 	itemIDs    []string
+	vest, kit  int // the item indices of the Kevlar Vest (absorbs a hit) and the First Aid Kit (heals), -1 none
 	cellIDs    []string
 }
 
@@ -136,21 +133,20 @@ type game struct {
 	rage       int8 // the index of his rage track, 0 the left-most space
 	killedOnce bool // the first kill's key is given
 
-	part      [maxSeats]int8 // participant index, -1 not dealt
-	at        [maxSeats]int8 // cell, noCell before placement
-	health    [maxSeats]int8
-	resolve   [maxSeats]int8
-	keys      [maxSeats]int8
-	bullets   [maxSeats]int8
-	shells    [maxSeats]int8
-	items     [maxSeats]uint8 // items held, a bit each
-	panic     engine.Seats
-	dead      engine.Seats
-	body      engine.Seats   // dead participants' bodies not yet searched
-	died      [maxSeats]int16 // the turn each dead participant died
-	escaped   engine.Seats
-	keysFound [maxSeats]int8 // keys found this turn: a room to lock for each
-	lockIn    [maxSeats]int8 // a room that locks, turned up this turn by this participant; noCell none
+	part     [maxSeats]int8 // participant index, -1 not dealt
+	at       [maxSeats]int8 // cell, noCell before placement
+	health   [maxSeats]int8
+	resolve  [maxSeats]int8
+	keys     [maxSeats]int8
+	bullets  [maxSeats]int8
+	shells   [maxSeats]int8
+	items    [maxSeats]uint8 // items held, a bit each
+	panic    engine.Seats
+	dead     engine.Seats
+	body     engine.Seats // dead participants' bodies not yet searched
+	escaped  engine.Seats
+	lockOwed [maxSeats]int8 // rooms to lock this turn: one a key found, two a death, an MC card's
+	lockIn   [maxSeats]int8 // a room that locks, turned up this turn by this participant; noCell none
 
 	action   [maxSeats]int8 // the card chosen this turn, -1 none
 	from     [maxSeats]int8 // where each participant began the turn
@@ -299,8 +295,15 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 	if len(st.exits) < su.Exits || len(st.startNumbers()) < su.StartingRooms {
 		return nil, fmt.Errorf("the Halls of Horror content lacks the exits or starting rooms of its set-up")
 	}
-	for _, it := range c.Items {
+	st.vest, st.kit = -1, -1
+	for i, it := range c.Items {
 		st.itemIDs = append(st.itemIDs, it.ID)
+		switch {
+		case it.Use != nil && it.Use.Kind == hh.UseAbsorb:
+			st.vest = i
+		case it.Use != nil && it.Use.Kind == hh.UseHeal:
+			st.kit = i
+		}
 	}
 	for cell := range su.Rows * su.Cols {
 		st.cellIDs = append(st.cellIDs, "r"+itoa(cell/su.Cols+1)+"c"+itoa(cell%su.Cols+1))
@@ -471,7 +474,7 @@ func (g *game) giftsOut() int {
 }
 
 // owed is the rooms seat s still has to lock this turn.
-func (g *game) owed(s int) int { return int(g.keysFound[s]) }
+func (g *game) owed(s int) int { return int(g.lockOwed[s]) }
 
 // mcDeckSize counts the MC cards left to draw.
 func (g *game) mcDeckSize() int {

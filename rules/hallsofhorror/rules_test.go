@@ -2,6 +2,7 @@ package hallsofhorror
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	hh "github.com/hauntgames/haunt/boards/hallsofhorror"
@@ -26,7 +27,7 @@ func table(t *testing.T, n int) *game {
 	}
 	for s := range n {
 		g.part[s] = int8(s)
-		g.health[s], g.resolve[s] = 10, 1
+		g.health[s] = 10 // and no Resolve, so a Search asks nothing more
 	}
 	g.turn = 1
 	return g
@@ -103,8 +104,8 @@ func TestSearchDropsUnrepresentedCards(t *testing.T) {
 	if v.Seats[0].Health != 8 || v.Seats[0].Keys != 0 || v.Seats[0].Panicked {
 		t.Fatalf("health %d keys %d panicked %v; want 2 damage only", v.Seats[0].Health, v.Seats[0].Keys, v.Seats[0].Panicked)
 	}
-	if v.Seats[0].Resolve != 3 {
-		t.Fatalf("resolve %d, want 1 + 2 for the damage taken while searching", v.Seats[0].Resolve)
+	if v.Seats[0].Resolve != 2 {
+		t.Fatalf("resolve %d, want 2 for the damage taken while searching", v.Seats[0].Resolve)
 	}
 }
 
@@ -121,8 +122,8 @@ func TestSearchMostCardsWins(t *testing.T) {
 func TestSearchFindingNothingGivesResolve(t *testing.T) {
 	p := searchIn(t, "3a")
 	act(p, "reward r05", "reward r07", "reward r02", "reward r19", "reward r21")
-	if v := view(p); v.Seats[0].Resolve != 2 || v.Seats[0].Health != 10 || len(v.Seats[0].Items) != 0 {
-		t.Fatalf("found %+v; want 1 Resolve more and nothing else", v.Seats[0])
+	if v := view(p); v.Seats[0].Resolve != 1 || v.Seats[0].Health != 10 || len(v.Seats[0].Items) != 0 {
+		t.Fatalf("found %+v; want 1 Resolve and nothing else", v.Seats[0])
 	}
 	if !p.Saw("1 Resolve") {
 		t.Fatal("no event says why")
@@ -206,8 +207,8 @@ func TestNotAloneMeansAttackOrEscape(t *testing.T) {
 		}
 		act(p, "attack")
 	}
-	if !p.Saw("combat is not in these rules yet") {
-		t.Fatal("combat did not say it is not in these rules")
+	if pr := p.Prompt(); !pr.IsChance() || !strings.Contains(pr.Text, "4 dice") {
+		t.Fatalf("after three attacks the game asks %q, not the first roll", pr.Text)
 	}
 }
 
@@ -220,13 +221,15 @@ func TestSharedDoorwayFirstInOrderMoves(t *testing.T) {
 	g.put(0, g.cell(0, 0))
 	g.put(1, g.cell(0, 1))
 	g.first = 1
-	p := run(t, g, turnStep())
+	p := run(t, g, resolveStep(0), actionsStep(engine.AllSeats(2)))
 	act(p, "right", "left")
 	v := view(p)
 	if v.Seats[1].Cell != "r1c1" || v.Seats[0].Cell != "r1c1" {
 		t.Fatalf("after the swap: seat 0 in %s, seat 1 in %s; want both in r1c1", v.Seats[0].Cell, v.Seats[1].Cell)
 	}
-	p.Must("attack")
+	if state(p).alone(0) {
+		t.Fatal("they met, yet seat 0 counts as alone: no combat next turn")
+	}
 }
 
 func TestHiddenActionUntilTheReveal(t *testing.T) {
@@ -252,7 +255,7 @@ func TestExitWithTwoKeysAndAPairEscapes(t *testing.T) {
 	g.lay(t, g.cell(3, 3), "start-2a")
 	g.put(1, g.cell(3, 3))
 	g.keys[0] = 2
-	p := run(t, g, endTurnStep(), searchStep(0))
+	p := run(t, g, resolvedStep(), searchStep(0))
 	act(p, "reward r01", "reward r03", "reward r05", "reward r08") // melee twice
 	over, res := p.Over()
 	if !over || !slices.Equal(res.Winners, []rules.Seat{0}) || res.Reason != "escaped" {
@@ -267,7 +270,7 @@ func TestExitWithoutTwoKeysStaysShut(t *testing.T) {
 	g.lay(t, g.cell(3, 3), "start-2a")
 	g.put(1, g.cell(3, 3))
 	g.keys[0] = 1
-	p := run(t, g, endTurnStep(), searchStep(0))
+	p := run(t, g, resolvedStep(), searchStep(0))
 	if over, _ := p.Over(); over || !p.Saw("1 key of the 2 needed") {
 		t.Fatalf("over %v, events %v", over, p.Events)
 	}
@@ -278,13 +281,13 @@ func TestExitWithoutTwoKeysStaysShut(t *testing.T) {
 func TestAllDeadTheMastersOfTheCeremonyWin(t *testing.T) {
 	g := table(t, 2)
 	g.turn = 3
-	g.dead, g.died[1] = g.dead.With(1), 2
+	g.dead = g.dead.With(1)
 	g.lay(t, g.cell(1, 1), "3a")
 	g.put(0, g.cell(1, 1))
 	g.lay(t, g.cell(3, 3), "start-2a")
 	g.put(1, g.cell(3, 3))
 	g.health[0] = 2
-	p := run(t, g, endTurnStep(), searchStep(0))
+	p := run(t, g, resolvedStep(), searchStep(0))
 	act(p, "reward r06", "reward r05", "reward r07", "reward r02", "reward r19")
 	over, res := p.Over()
 	if !over || !slices.Equal(res.Winners, []rules.Seat{1}) || res.Reason != "all dead" {

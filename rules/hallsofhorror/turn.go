@@ -1,53 +1,54 @@
 package hallsofhorror
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
 )
 
-// A turn: every participant in play picks an action card in secret and
-// they are revealed together; then, from the first player clockwise, each
-// action is resolved in full; then the First Player card passes to the
-// next seat clockwise whose participant is still in play. The Master of
-// the Ceremony phase between the two is not in these rules yet.
+// A turn (rulebook 5): every participant in play picks an action card in
+// secret and they are revealed together; then, from the first player
+// clockwise, each action is resolved in full (a room's combat all at once,
+// when its first participant comes up); then the Master of the Ceremony
+// phase (mc.go); then the First Player card passes to the next seat
+// clockwise whose participant is still in play, and with it the MC card
+// among the dead.
 
 var turnRule = engine.Rule[*game]{
 	Name: "turn",
 	Do: func(g *game, _ engine.Step) {
-		if g.turn >= maxTurns {
-			g.over, g.phase = true, PhaseOver
-			g.result = rules.Result{Outcome: "draw", Reason: "out of time",
-				Text: "After " + itoa(maxTurns) + " turns the house closes its doors: nobody escapes and nobody wins (a safety end of these rules, not of the rulebook)."}
-			g.log("end", g.result.Text, nil)
-			return
-		}
 		g.turn++
 		g.phase = PhaseActions
-		g.revealed, g.moved = false, 0
+		g.revealed, g.moved, g.fought = false, 0, 0
 		for s := range maxSeats {
-			g.action[s], g.from[s] = -1, g.at[s]
+			g.action[s], g.from[s], g.lockIn[s] = -1, g.at[s], noCell
 		}
 		g.log("turn", "Turn "+itoa(g.turn)+": "+g.person(g.first).Does("holds")+" the First Player card.", nil, g.first)
-		g.Push(endTurnStep(), resolveStep(0), actionsStep(g.seatsInPlay()))
+		g.Push(endTurnStep(), mcPhaseStep(), resolvedStep(), resolveStep(0), actionsStep(g.seatsInPlay()))
 	},
 }
 
 // options is the action cards seat s may play this turn, by the rulebook
-// 5.1 and 5.2.1: alone in a room, a move that leads to a room of the grid
-// or Search; with another participant or an active Killer, Attack or
-// Escape. A move off the grid is never offered (the rulebook has the
-// player pick again).
+// 5.1 and 5.2.1: shut in a puzzle room, Search alone; alone in a room, a
+// move that leads to an open room of the grid, or Search; with another
+// participant or an active Killer, Attack or Escape. A move off the grid
+// or into a locked room is never offered (the rulebook has the player pick
+// again).
 func (g *game) options(s int, a *engine.Ask) {
+	from := int(g.at[s])
+	if g.shut&(1<<from) != 0 {
+		a.Add(actIDs[actSearch], "Search: work on the puzzle that holds you", actSearch)
+		return
+	}
 	if !g.alone(s) {
 		a.Add(actIDs[actAttack], "Attack", actAttack)
 		a.Add(actIDs[actEscape], "Escape", actEscape)
 		return
 	}
-	from := int(g.at[s])
 	for act := actUp; act <= actRight; act++ {
-		if to := g.neighbour(from, act); to != noCell {
+		if to := g.neighbour(from, act); to != noCell && g.open(to) {
 			a.Add(actIDs[act], "Move "+actIDs[act]+" to "+g.where(to)+" ("+g.cellID(to)+")", act)
 		}
 	}
@@ -58,9 +59,12 @@ var actionsRule = engine.SecretRound("actions",
 	func(g *game, s rules.Seat, a *engine.Ask) {
 		who := int(s)
 		a.Text = g.person(who).Possessive() + " action card for turn " + itoa(g.turn) + ", chosen in secret: "
-		if g.alone(who) {
+		switch {
+		case g.shut&(1<<g.at[who]) != 0:
+			a.Text += g.person(who).Mid().Does("is") + " locked in a puzzle, so Search."
+		case g.alone(who):
 			a.Text += "move or search?"
-		} else {
+		default:
 			a.Text += g.person(who).Mid().Does("is") + " not alone, so attack or escape?"
 		}
 		g.options(who, a)
@@ -80,7 +84,7 @@ var actionsRule = engine.SecretRound("actions",
 
 // resolveRule resolves the action of the seat at place idx of the
 // initiative order, then the next place. A participant who died earlier
-// in the turn does nothing.
+// in the turn does nothing; a combat card resolves its room's combat.
 var resolveRule = engine.Rule[*game]{
 	Name: "resolve",
 	Do: func(g *game, s engine.Step) {
@@ -100,7 +104,7 @@ var resolveRule = engine.Rule[*game]{
 		case act == actSearch:
 			g.Push(searchStep(who))
 		default:
-			g.Push(combatStep(who, act))
+			g.Push(fightStep(int(g.from[who])))
 		}
 	},
 }
@@ -115,8 +119,9 @@ var moveRule = engine.Rule[*game]{
 		who, act := stepSeat(s), actOf(s)
 		from := int(g.at[who])
 		to := g.neighbour(from, act)
-		if to == noCell {
-			return // never offered
+		if to == noCell || !g.open(to) {
+			g.log("move", g.person(who).Does("stays")+" in "+g.where(from)+": the way "+actIDs[act]+" is shut.", []string{g.cellID(from)}, who)
+			return
 		}
 		for t := range g.n {
 			if t != who && g.moved.Has(seat(t)) && int(g.from[t]) == to && int(g.at[t]) == from {
@@ -125,33 +130,28 @@ var moveRule = engine.Rule[*game]{
 				return
 			}
 		}
-		if g.room[to] < 0 {
-			g.Push(revealStep(who, to))
-			return
-		}
-		g.at[who] = int8(to)
-		g.moved = g.moved.With(seat(who))
-		g.log("move", g.person(who).Does("moves")+" "+actIDs[act]+" to "+g.where(to)+".", []string{g.cellID(to)}, who)
+		g.enter(who, to, "moves "+actIDs[act]+" to")
 	},
 }
 
-// combatRule stands for combat, which is not in these rules yet: the card
-// was chosen and revealed, and nothing happens.
-var combatRule = engine.Rule[*game]{
-	Name: "combat",
-	Do: func(g *game, s engine.Step) {
-		who, act := stepSeat(s), actOf(s)
-		g.log("combat", g.person(who).Possessive()+" "+actNames[act]+": combat is not in these rules yet, so nothing happens.",
-			[]string{g.cellID(int(g.at[who]))}, who)
-	},
+// enter puts seat who's participant in cell, turning it up first when it
+// lies face down; how says the move ("moves up to", "escapes to").
+func (g *game) enter(who, cell int, how string) {
+	if g.room[cell] < 0 {
+		g.Push(revealStep(who, cell))
+		return
+	}
+	g.at[who] = int8(cell)
+	g.moved = g.moved.With(seat(who))
+	g.log("move", g.person(who).Does(strings.Fields(how)[0])+" "+strings.Join(strings.Fields(how)[1:], " ")+" "+g.where(cell)+".", []string{g.cellID(cell)}, who)
 }
 
-// endTurnRule ends the action resolution phase: whoever escaped through an
-// exit this turn wins, sharing the win with any other who did; otherwise
-// the First Player card passes clockwise to the next participant in play,
-// and the next turn begins.
-var endTurnRule = engine.Rule[*game]{
-	Name: "end turn",
+// resolvedRule ends the action resolution phase: whoever escaped through
+// an exit this turn wins, sharing the win with any other who did; and a
+// participant alone at the end of the turn in a puzzle room that locks,
+// turned up by their entry this turn, is locked in it.
+var resolvedRule = engine.Rule[*game]{
+	Name: "resolution ends",
 	Do: func(g *game, _ engine.Step) {
 		if g.escaped != 0 {
 			var winners []rules.Seat
@@ -169,41 +169,70 @@ var endTurnRule = engine.Rule[*game]{
 			g.log("end", text, nil)
 			return
 		}
+		for s := range g.n {
+			cell := int(g.lockIn[s])
+			if cell == noCell || !g.inPlay(s) || int(g.at[s]) != cell || !g.alone(s) {
+				continue
+			}
+			g.shut |= 1 << cell
+			g.log("shut", "The door of the "+g.roomOf(cell).Name+" locks behind "+g.person(s).Mid().Object()+": only its puzzle opens it.", []string{g.cellID(cell)}, s)
+		}
+	},
+}
+
+// endTurnRule passes the First Player card clockwise to the next
+// participant in play, and with several dead the MC card clockwise to the
+// next of them; then the next turn begins.
+var endTurnRule = engine.Rule[*game]{
+	Name: "end turn",
+	Do: func(g *game, _ engine.Step) {
 		for i := 1; i <= g.n; i++ {
 			if s := (g.first + i) % g.n; g.inPlay(s) {
 				g.first = s
 				break
 			}
 		}
+		if g.mc >= 0 && bits.OnesCount16(uint16(g.dead)) > 1 {
+			for i := 1; i <= g.n; i++ {
+				if s := (g.mc + i) % g.n; g.dead.Has(seat(s)) {
+					if s != g.mc {
+						g.mc = s
+						g.log("mc", g.person(s).Does("takes")+" the Master of the Ceremony card.", nil, s)
+					}
+					break
+				}
+			}
+		}
 		g.Push(turnStep())
 	},
 }
 
-// die kills seat s's participant; once none is left in play, the players
-// who lost theirs in an earlier turn (the Masters of the Ceremony) share
-// the win.
+// die kills seat s's participant: the body lies where they fell, their
+// player locks two rooms this turn and takes the Master of the Ceremony
+// card at once. Once no participant is left in play, every player who
+// held the MC card before the last death shares the win: all but the
+// last to die (7.0).
 func (g *game) die(s int) {
 	g.dead = g.dead.With(seat(s))
-	g.died[s] = int16(g.turn)
+	g.body = g.body.With(seat(s))
 	g.health[s] = 0
+	g.panic = g.panic.Without(seat(s))
+	g.lockOwed[s] += 2
 	g.log("death", g.person(s).Possessive()+" participant dies in "+g.where(int(g.at[s]))+".", []string{g.cellID(int(g.at[s]))}, s)
 	if g.seatsInPlay() != 0 || g.escaped != 0 {
+		g.mc = s
+		g.log("mc", g.person(s).Does("becomes")+" the Master of the Ceremony.", nil, s)
 		return
 	}
 	var winners []rules.Seat
 	for t := range g.n {
-		if g.dead.Has(seat(t)) && int(g.died[t]) < g.turn {
+		if t != s && g.dead.Has(seat(t)) {
 			winners = append(winners, seat(t))
 		}
 	}
 	g.over, g.phase = true, PhaseOver
-	if len(winners) == 0 {
-		g.result = rules.Result{Outcome: "draw", Reason: "all dead",
-			Text: "Every participant died in the same turn, before anyone became the Master of the Ceremony: nobody wins."}
-	} else {
-		g.result = rules.Result{Outcome: "winner", Reason: "all dead", Winners: winners,
-			Text: "Every participant is dead: the Masters of the Ceremony win (" + g.joinNames(winners) + ")."}
-	}
+	g.result = rules.Result{Outcome: "winner", Reason: "all dead", Winners: winners,
+		Text: "Every participant is dead: the Masters of the Ceremony win (" + g.joinNames(winners) + ")."}
 	g.log("end", g.result.Text, nil)
 }
 
@@ -218,8 +247,13 @@ func (g *game) joinNames(seats []rules.Seat) string {
 		}
 		names = append(names, p.String())
 	}
-	if len(names) <= 1 {
-		return strings.Join(names, "")
+	return joinAnd(names)
+}
+
+// joinAnd says "a", "a and b", "a, b and c".
+func joinAnd(xs []string) string {
+	if len(xs) <= 1 {
+		return strings.Join(xs, "")
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
