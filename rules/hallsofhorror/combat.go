@@ -94,7 +94,7 @@ var fightRule = engine.Rule[*game]{
 			f.n++
 			attack = true
 		}
-		places := []string{g.cellID(cell)}
+		places := g.places(cell)
 		switch {
 		case f.n == 0:
 			return
@@ -565,7 +565,7 @@ var outcomeRule = engine.Rule[*game]{
 				}
 			}
 		}
-		g.log("combat", "The "+count(int(top), "success")+" at the top: "+g.topNames(tops)+".", []string{g.cellID(int(f.cell))})
+		g.log("combat", "The "+count(int(top), "success")+" at the top: "+g.topNames(tops)+".", g.places(int(f.cell)))
 		// Who escapes: an escape at the top with no attack tied; in a
 		// combat of two, a beaten escape too.
 		var escapes []int
@@ -655,7 +655,7 @@ func (g *game) damage(s, n int, earn bool) {
 // start; the first participant ever to bring him down takes a key.
 func (g *game) killerDown(by int) {
 	g.active, g.rage = false, 0
-	g.log("killer", "The Killer falls: he is stunned and his rage drops to nothing.", []string{g.cellID(int(g.killer))})
+	g.log("killer", "The Killer falls: he is stunned and his rage drops to nothing.", g.places(int(g.killer)))
 	if by >= 0 && !g.killedOnce {
 		g.killedOnce = true
 		g.keys[by]++
@@ -671,7 +671,7 @@ func (g *game) stun(why string) {
 	}
 	g.active = false
 	g.rage = max(g.rage-1, 0)
-	g.log("killer", "The Killer is stunned "+why+": his rage drops to "+itoa(int(g.rage))+".", []string{g.cellID(int(g.killer))})
+	g.log("killer", "The Killer is stunned "+why+": his rage drops to "+itoa(int(g.rage))+".", g.places(int(g.killer)))
 }
 
 // fightDoneRule closes the combat's tray.
@@ -717,6 +717,6 @@ var escapeRule = engine.Rule[*game]{
 		g.enter(who, c.Arg, "escapes to")
 	},
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
-		return rules.Touch{Places: []string{g.cellID(c.Arg)}}
+		return rules.Touch{Places: g.places(c.Arg)}
 	},
 }

@@ -42,7 +42,7 @@ func (st *static) candidate(r *hh.Room) bool {
 
 // deckCounts is k, e and m of the chances above.
 func (g *game) deckCounts() (faceDown, exits, numbers int) {
-	seen := map[int]bool{}
+	var seen uint64 // room numbers on the board, a bit each
 	exits = g.setup.Exits
 	for cell := range g.rows * g.cols {
 		r := g.roomOf(cell)
@@ -52,11 +52,11 @@ func (g *game) deckCounts() (faceDown, exits, numbers int) {
 		case r.Deck == hh.DeckExit:
 			exits--
 		case r.Deck == hh.DeckMain:
-			seen[r.Number] = true
+			seen |= 1 << (r.Number & 63)
 		}
 	}
-	for _, k := range g.mainNumbers() {
-		if !seen[k] {
+	for _, k := range g.numbers {
+		if seen&(1<<(k&63)) == 0 {
 			numbers++
 		}
 	}
@@ -90,7 +90,7 @@ var revealRule = engine.Rule[*game]{
 		for i := range g.c.Rooms {
 			r := &g.c.Rooms[i]
 			if g.candidate(r) && !g.onBoard(r.Number, hh.DeckMain) {
-				a.Outcome("room "+r.ID, r.Name+" ("+r.ID+")", k-e, i)
+				a.Outcome(g.roomIDs[i], g.roomLabels[i], k-e, i)
 			}
 		}
 	},
@@ -99,11 +99,11 @@ var revealRule = engine.Rule[*game]{
 		g.room[cell] = int16(c.Arg)
 		r := &g.c.Rooms[c.Arg]
 		if who < 0 {
-			g.log("reveal", "Room "+g.cellID(cell)+" is turned up: it is the "+r.Name+".", []string{g.cellID(cell)})
+			g.log("reveal", "Room "+g.cellID(cell)+" is turned up: it is the "+r.Name+".", g.places(cell))
 			return
 		}
 		g.log("reveal", g.person(who).Does("enters")+" room "+g.cellID(cell)+" and "+g.person(who).Verb("turns")+" it up: it is the "+r.Name+".",
-			[]string{g.cellID(cell)}, who)
+			g.places(cell), who)
 		g.at[who] = int8(cell)
 		g.moved = g.moved.With(rules.Seat(who))
 		if r.Locks {

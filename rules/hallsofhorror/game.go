@@ -1,23 +1,15 @@
-// Package hallsofhorror is the core of the rules of Halls of Horror for 2
-// to 4 players (rulebook v0.5): the set-up by player count, the house of
-// face-down rooms turned up as they are entered, the turn's actions chosen
-// in secret and revealed together, moves (with the shared-doorway rule),
-// the Search of an ordinary room, and the two ends the core can reach: a
-// participant holding two keys who finds a pair at an exit, or every
-// participant dead.
+// Package hallsofhorror is the rules of Halls of Horror for 2 to 4 players
+// (rulebook v0.5): the set-up by player count, the house of face-down rooms
+// turned up as they are entered, the turn's actions chosen in secret and
+// revealed together, moves (with the shared-doorway rule), Searches of
+// rooms, puzzles, exits, gift tokens and bodies, combat with dice and
+// Resolve, the Master of the Ceremony phase with its locks, its cards and
+// the Killer's symbols, and the two ends: participants who escape through
+// an exit, or every participant dead and the Masters of the Ceremony
+// sharing the win.
 //
-// What these rules do not have yet, and say so rather than fake: combat
-// (an Attack or Escape card is chosen and revealed, then its step logs
-// that combat is not in these rules yet and changes nothing), the Master
-// of the Ceremony phase (no MC card is drawn, the Killer never moves,
-// heals or rages; the first player card still passes), the locking of
-// rooms (after keys and deaths, and puzzle rooms that lock on entry),
-// puzzles other than an exit's pair, the special rooms that draw no card,
-// MC gifts, bodies, items used in play (the First Aid Kit), shaking off
-// Panic, and spending Resolve. Participants caught together in a room with
-// combat unresolved stay there, so a game is bounded by a safety end the
-// rulebook has not got: after maxTurns turns the house closes and nobody
-// wins (see turn.go).
+// Where the rulebook leaves a point open, the reading taken is said where
+// the rule lives and in the rules reminder (boards/hallsofhorror).
 package hallsofhorror
 
 import (
@@ -104,7 +96,15 @@ type static struct {
 	starts     []int // content indices of the starting-room faces
 	exits      []int // content indices of the exits
 	itemIDs    []string
-	vest, kit  int // the item indices of the Kevlar Vest (absorbs a hit) and the First Aid Kit (heals), -1 none
+	// Prompt texts made once: answer IDs and labels of the chance prompts
+	// that offer every card of a deck.
+	rewardIDs, rewardLabels []string
+	mcIDs                   []string
+	roomIDs, roomLabels     []string
+
+	cellPlaces [][]string // each cell as a list of places (places)
+	numbers    []int      // the room numbers the set-up deals (mainNumbers)
+	vest, kit  int        // the item indices of the Kevlar Vest (absorbs a hit) and the First Aid Kit (heals), -1 none
 	cellIDs    []string
 }
 
@@ -190,11 +190,23 @@ func (g *game) person(s int) grammar.Person { return grammar.Person(g.names[s]) 
 
 func (g *game) log(kind, text string, places []string, seats ...int) {
 	e := rules.Event{Kind: kind, Text: text, Places: places}
-	for _, s := range seats {
-		e.Seats = append(e.Seats, seat(s))
+	switch {
+	case len(seats) == 1 && seats[0] >= 0 && seats[0] < maxSeats:
+		e.Seats = seatLists[seats[0]] // shared, never changed: one allocation less per event
+	case len(seats) > 1:
+		for _, s := range seats {
+			e.Seats = append(e.Seats, seat(s))
+		}
 	}
 	g.Emit(e)
 }
+
+// seatLists is each seat alone, as an event names it.
+var seatLists = [maxSeats][]rules.Seat{{0}, {1}, {2}, {3}}
+
+// places is cell as an event or a touch names it: one list per cell, made
+// at set-up and shared (nobody changes an event's places).
+func (g *game) places(cell int) []string { return g.cellPlaces[cell] }
 
 // Definition describes Halls of Horror played with content c. The content
 // is validated once here and only indexed by each game.
@@ -295,6 +307,17 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 	if len(st.exits) < su.Exits || len(st.startNumbers()) < su.StartingRooms {
 		return nil, fmt.Errorf("the Halls of Horror content lacks the exits or starting rooms of its set-up")
 	}
+	for _, r := range c.Rewards {
+		st.rewardIDs = append(st.rewardIDs, "reward "+r.ID)
+		st.rewardLabels = append(st.rewardLabels, symbolsLabel(r.Symbols))
+	}
+	for _, m := range c.MC {
+		st.mcIDs = append(st.mcIDs, "mc "+m.ID)
+	}
+	for _, r := range c.Rooms {
+		st.roomIDs = append(st.roomIDs, "room "+r.ID)
+		st.roomLabels = append(st.roomLabels, r.Name+" ("+r.ID+")")
+	}
 	st.vest, st.kit = -1, -1
 	for i, it := range c.Items {
 		st.itemIDs = append(st.itemIDs, it.ID)
@@ -307,9 +330,11 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 	}
 	for cell := range su.Rows * su.Cols {
 		st.cellIDs = append(st.cellIDs, "r"+itoa(cell/su.Cols+1)+"c"+itoa(cell%su.Cols+1))
+		st.cellPlaces = append(st.cellPlaces, []string{st.cellIDs[cell]})
 	}
 	st.layout()
-	if len(st.mainNumbers()) < su.Rooms {
+	st.numbers = st.mainNumbers()
+	if len(st.numbers) < su.Rooms {
 		return nil, fmt.Errorf("the Halls of Horror room deck is too small for %d players", n)
 	}
 	g := &game{static: st, killer: noCell, phase: PhaseSetup, deck: 1<<len(c.Rewards) - 1, mc: -1, mcCard: -1, dropped: -1,

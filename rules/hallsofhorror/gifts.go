@@ -35,7 +35,7 @@ var giftRule = engine.Rule[*game]{
 		x := g.c.Gifts[c.Arg]
 		g.giftsUsed |= 1 << c.Arg
 		g.gifts[cell]--
-		g.log("gift", g.person(who).Does("picks")+" up a gift token: "+giftLabel(g, x)+".", []string{g.cellID(cell)}, who)
+		g.log("gift", g.person(who).Does("picks")+" up a gift token: "+giftLabel(g, x)+".", g.places(cell), who)
 		switch x.Kind {
 		case hh.GiftItem:
 			for _, id := range x.Items {
@@ -75,7 +75,7 @@ func giftLabel(g *game, x hh.Gift) string {
 func (g *game) searchBody(s, dead int) {
 	cell := int(g.at[s])
 	g.body = g.body.Without(seat(dead))
-	g.log("body", g.person(s).Does("searches")+" "+g.person(dead).Mid().Possessive()+" body.", []string{g.cellID(cell)}, s)
+	g.log("body", g.person(s).Does("searches")+" "+g.person(dead).Mid().Possessive()+" body.", g.places(cell), s)
 	for i := range g.itemIDs {
 		if g.items[dead]&(1<<i) != 0 {
 			g.gainItem(s, i, -g.c.Items[i].Loaded, false)

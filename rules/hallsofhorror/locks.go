@@ -116,8 +116,13 @@ func (g *game) safeLock(cell int) bool {
 
 // exitsFaceDown reports whether an exit of the set-up is still face down.
 func (g *game) exitsFaceDown() bool {
-	_, e, _ := g.deckCounts()
-	return e > 0
+	up := 0
+	for cell := range g.rows * g.cols {
+		if r := g.roomOf(cell); r != nil && r.Deck == hh.DeckExit {
+			up++
+		}
+	}
+	return up < g.setup.Exits
 }
 
 // reach is the cells reachable from cell without crossing walls, a bit a
@@ -170,7 +175,7 @@ var lockAtRule = engine.Rule[*game]{
 		who := stepSeat(s)
 		g.lockOwed[who]--
 		g.locked |= 1 << c.Arg
-		g.log("lock", g.person(who).Does("locks")+" the "+g.roomOf(c.Arg).Name+": nobody enters it again.", []string{g.cellID(c.Arg)}, who)
+		g.log("lock", g.person(who).Does("locks")+" the "+g.roomOf(c.Arg).Name+": nobody enters it again.", g.places(c.Arg), who)
 	},
 	Touch: cellTouch,
 }
@@ -180,5 +185,5 @@ func cellTouch(g *game, _ engine.Step, c engine.Choice) rules.Touch {
 	if c.Arg < 0 || c.Arg >= g.rows*g.cols {
 		return rules.Touch{}
 	}
-	return rules.Touch{Places: []string{g.cellID(c.Arg)}}
+	return rules.Touch{Places: g.places(c.Arg)}
 }

@@ -74,16 +74,17 @@ var mcCardRule = engine.Rule[*game]{
 	Name: "mc card",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		a.Text = "Draw a Master of the Ceremony card (" + count(leftOf(s), "card") + " to draw)."
+		a.Grow(len(g.c.MC))
 		shuffled := false
 		for i, k := range g.mcDeck {
 			if k > 0 {
 				shuffled = true
-				a.Outcome("mc "+g.c.MC[i].ID, g.c.MC[i].Title, int(k), i)
+				a.Outcome(g.mcIDs[i], g.c.MC[i].Title, int(k), i)
 			}
 		}
 		if !shuffled && g.mcBottomN > 0 {
 			i := int(g.mcBottom[0])
-			a.Outcome("mc "+g.c.MC[i].ID, g.c.MC[i].Title+" (from the bottom)", 1, i)
+			a.Outcome(g.mcIDs[i], g.c.MC[i].Title+" (from the bottom)", 1, i)
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
@@ -362,7 +363,7 @@ func (g *game) enrage(n int) {
 // moveKiller puts the Killer on cell.
 func (g *game) moveKiller(cell int) {
 	g.killer = int8(cell)
-	g.log("killer", "The Killer moves to "+g.where(cell)+" ("+g.cellID(cell)+").", []string{g.cellID(cell)})
+	g.log("killer", "The Killer moves to "+g.where(cell)+" ("+g.cellID(cell)+").", g.places(cell))
 }
 
 // The uses of a Killer symbol, by Arg (a move adds its cell).
@@ -427,7 +428,7 @@ var symbolsRule = engine.Rule[*game]{
 		case c.Arg == symActivate:
 			g.symbols -= int8(k.Costs.Activate)
 			g.active = true
-			g.log("killer", "The Killer gets up: he is active.", []string{g.cellID(int(g.killer))})
+			g.log("killer", "The Killer gets up: he is active.", g.places(int(g.killer)))
 		case c.Arg == symEnrage:
 			g.symbols -= int8(max(k.Costs.Enrage, 1))
 			g.enrage(1)
@@ -441,10 +442,10 @@ var symbolsRule = engine.Rule[*game]{
 	},
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
 		if c.Arg >= symMove {
-			return rules.Touch{Places: []string{g.cellID(c.Arg - symMove)}}
+			return rules.Touch{Places: g.places(c.Arg - symMove)}
 		}
 		if g.killer != noCell {
-			return rules.Touch{Places: []string{g.cellID(int(g.killer))}}
+			return rules.Touch{Places: g.places(int(g.killer))}
 		}
 		return rules.Touch{}
 	},
@@ -466,7 +467,7 @@ var giftAtRule = engine.Rule[*game]{
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		g.gifts[c.Arg]++
-		g.log("gift", g.person(stepSeat(s)).Does("puts")+" a gift token face down in the "+g.roomOf(c.Arg).Name+".", []string{g.cellID(c.Arg)}, stepSeat(s))
+		g.log("gift", g.person(stepSeat(s)).Does("puts")+" a gift token face down in the "+g.roomOf(c.Arg).Name+".", g.places(c.Arg), stepSeat(s))
 	},
 	Touch: cellTouch,
 }
@@ -538,7 +539,7 @@ var refillRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		g.covered[c.Arg] = 0
 		g.exhausted &^= 1 << c.Arg
-		g.log("refill", "The "+g.roomOf(c.Arg).Name+" is full again.", []string{g.cellID(c.Arg)}, stepSeat(s))
+		g.log("refill", "The "+g.roomOf(c.Arg).Name+" is full again.", g.places(c.Arg), stepSeat(s))
 	},
 	Touch: cellTouch,
 }

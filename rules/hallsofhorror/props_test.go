@@ -114,7 +114,86 @@ func checkState(t *rapid.T, g rules.Game, setup rules.Setup) {
 			}
 		}
 	}
+	checkPieces(t, g, v)
 	rulestest.CheckPrompt(t, g)
+}
+
+// checkPieces asserts where the pieces may be: every body lies in one room
+// and belongs to a dead participant; nobody and no Killer stands in a
+// locked room; a shut puzzle room holds one participant in play; no item
+// is held more often than the box has copies; the tracks stay in bounds;
+// and no seat but the Master of the Ceremony sees the MC cards drawn.
+func checkPieces(t *rapid.T, g rules.Game, v View) {
+	held := map[string]int{}
+	for s, x := range v.Seats {
+		for _, it := range x.Items {
+			held[it]++
+		}
+		if x.Participant != "" && (x.Health > x.MaxHealth || x.Resolve < 0 || x.Bullets < 0 || x.Shells < 0 || x.Keys < 0) {
+			t.Fatalf("seat %d out of bounds: %+v", s, x)
+		}
+		if x.Cell != "" && !x.Dead && !x.Escaped && v.Grid[cellIndex(v, x.Cell)].Locked {
+			t.Fatalf("seat %d stands in a locked room %s", s, x.Cell)
+		}
+	}
+	for _, it := range propContent.Items {
+		if held[it.ID] > it.Copies {
+			t.Fatalf("%d %s held, the box has %d", held[it.ID], it.ID, it.Copies)
+		}
+	}
+	bodies := map[int]int{}
+	gifts := 0
+	for _, r := range v.Grid {
+		gifts += r.Gifts
+		for _, b := range r.Bodies {
+			bodies[b]++
+			if !v.Seats[b].Dead || v.Seats[b].Cell != r.Cell {
+				t.Fatalf("a body of seat %d lies in %s: %+v", b, r.Cell, v.Seats[b])
+			}
+		}
+		if r.Locked && (r.Shut || r.FaceDown) {
+			t.Fatalf("room %s is locked and shut or face down: %+v", r.Cell, r)
+		}
+		if r.Shut {
+			in := 0
+			for _, x := range v.Seats {
+				if x.Cell == r.Cell && !x.Dead && !x.Escaped {
+					in++
+				}
+			}
+			if in != 1 {
+				t.Fatalf("shut room %s holds %d participants", r.Cell, in)
+			}
+		}
+	}
+	for b, k := range bodies {
+		if k != 1 {
+			t.Fatalf("seat %d's body lies in %d rooms", b, k)
+		}
+	}
+	if gifts+v.GiftBag > len(propContent.Gifts) || v.GiftBag < 0 {
+		t.Fatalf("%d gifts on the board, %d in the bag", gifts, v.GiftBag)
+	}
+	k := v.Killer
+	if k.Health < 0 || k.Health > k.MaxHealth || k.Rage < 0 || k.Rage >= len(propContent.Killer.Rage) || (k.Health == 0 && k.Active) {
+		t.Fatalf("the Killer is out of bounds: %+v", k)
+	}
+	if k.Cell != "" && v.Grid[cellIndex(v, k.Cell)].Locked {
+		t.Fatalf("the Killer stands in locked room %s", k.Cell)
+	}
+	for viewer := -1; viewer < len(v.Seats); viewer++ {
+		who := rules.Seat(viewer)
+		if viewer < 0 {
+			who = rules.Nobody
+		}
+		sv := g.View(who).(View)
+		if viewer != v.MC && len(sv.MCHand) > 0 {
+			t.Fatalf("seat %d sees the MC's cards %v (the MC is seat %d)", viewer, sv.MCHand, v.MC)
+		}
+		if sv.MCDrawn != v.MCDrawn {
+			t.Fatalf("seat %d is told %d MC cards are drawn, not %d", viewer, sv.MCDrawn, v.MCDrawn)
+		}
+	}
 }
 
 func cellIndex(v View, cell string) int {

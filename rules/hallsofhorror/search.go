@@ -144,7 +144,7 @@ var searchHowRule = engine.Rule[*game]{
 // searchBy does seat s's Search of kind way.
 func (g *game) searchBy(s, way int) {
 	cell := int(g.at[s])
-	places := []string{g.cellID(cell)}
+	places := g.places(cell)
 	who := g.person(s)
 	switch {
 	case way == sRoom:
@@ -169,7 +169,7 @@ func (g *game) searchBy(s, way int) {
 func (g *game) searchRoom(s int) {
 	cell := int(g.at[s])
 	r := g.roomOf(cell)
-	places := []string{g.cellID(cell)}
+	places := g.places(cell)
 	name := g.person(s).Does("searches") + " the " + r.Name
 	if q := r.Requires; q != nil && q.N > 0 {
 		*g.tokens(s, q.Spend) -= int8(q.N)
@@ -387,9 +387,9 @@ var drawRule = engine.Rule[*game]{
 		who := stepSeat(s)
 		a.Text = "Draw a reward card for " + g.person(who).Mid().Possessive() + " Search (" + itoa(leftOf(s)) + " to draw)."
 		a.Grow(len(g.c.Rewards))
-		for i, r := range g.c.Rewards {
+		for i := range g.c.Rewards {
 			if g.deck&(1<<i) != 0 {
-				a.Outcome("reward "+r.ID, symbolsLabel(r.Symbols), 1, i)
+				a.Outcome(g.rewardIDs[i], g.rewardLabels[i], 1, i)
 			}
 		}
 	},
@@ -397,7 +397,7 @@ var drawRule = engine.Rule[*game]{
 		who := stepSeat(s)
 		g.deck &^= 1 << c.Arg
 		g.drawn |= 1 << c.Arg
-		g.log("draw", g.person(who).Does("draws")+" a reward card: "+symbolsLabel(g.c.Rewards[c.Arg].Symbols)+".", nil, who)
+		g.log("draw", g.person(who).Does("draws")+" a reward card: "+g.rewardLabels[c.Arg]+".", nil, who)
 		if g.deck == 0 {
 			g.deck = (1<<len(g.c.Rewards) - 1) &^ g.drawn
 			g.log("reshuffle", "The reward deck is empty: the discard pile is shuffled into a new one.", nil)
@@ -427,7 +427,7 @@ var foundRule = engine.Rule[*game]{
 		r := g.roomOf(cell)
 		cards := g.drawnCards()
 		g.drawn, g.spent, g.dropped = 0, 0, -1
-		places := []string{g.cellID(cell)}
+		places := g.places(cell)
 		switch {
 		case r.Deck == hh.DeckExit:
 			if pair(cards) {
@@ -471,7 +471,7 @@ var foundRule = engine.Rule[*game]{
 func (g *game) puzzle(s, cell int, solved bool) {
 	r := g.roomOf(cell)
 	who := g.person(s)
-	places := []string{g.cellID(cell)}
+	places := g.places(cell)
 	last := len(r.Rewards) - 1
 	if !r.Locks {
 		if solved {
@@ -698,5 +698,5 @@ func (g *game) checkExhausted(cell int) {
 func (g *game) exhaust(cell int) {
 	g.exhausted |= 1 << cell
 	g.covered[cell] = 0
-	g.log("exhausted", "The "+g.roomOf(cell).Name+" is exhausted.", []string{g.cellID(cell)})
+	g.log("exhausted", "The "+g.roomOf(cell).Name+" is exhausted.", g.places(cell))
 }

@@ -66,7 +66,7 @@ var startRoomRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		cell := g.corners[cornerOf(s)]
 		g.room[cell] = int16(c.Arg)
-		g.log("starting room", "The "+g.c.Rooms[c.Arg].Name+" lies in the corner "+g.cellID(cell)+".", []string{g.cellID(cell)})
+		g.log("starting room", "The "+g.c.Rooms[c.Arg].Name+" lies in the corner "+g.cellID(cell)+".", g.places(cell))
 	},
 }
 
@@ -129,7 +129,7 @@ var placeRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		who := stepSeat(s)
 		g.at[who] = int8(c.Arg)
-		g.log("place", g.person(who).Possessive()+" participant starts in the "+g.roomOf(c.Arg).Name+".", []string{g.cellID(c.Arg)}, who)
+		g.log("place", g.person(who).Possessive()+" participant starts in the "+g.roomOf(c.Arg).Name+".", g.places(c.Arg), who)
 	},
 }
 
@@ -172,7 +172,7 @@ var killerAtRule = engine.Rule[*game]{
 
 func (g *game) placeKiller(cell int) {
 	g.killer, g.active = int8(cell), true
-	g.log("killer", "The Killer waits in room "+g.cellID(cell)+".", []string{g.cellID(cell)})
+	g.log("killer", "The Killer waits in room "+g.cellID(cell)+".", g.places(cell))
 }
 
 // seatsInPlay is the seats whose participants are on the board.

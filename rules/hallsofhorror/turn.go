@@ -120,13 +120,13 @@ var moveRule = engine.Rule[*game]{
 		from := int(g.at[who])
 		to := g.neighbour(from, act)
 		if to == noCell || !g.open(to) {
-			g.log("move", g.person(who).Does("stays")+" in "+g.where(from)+": the way "+actIDs[act]+" is shut.", []string{g.cellID(from)}, who)
+			g.log("move", g.person(who).Does("stays")+" in "+g.where(from)+": the way "+actIDs[act]+" is shut.", g.places(from), who)
 			return
 		}
 		for t := range g.n {
 			if t != who && g.moved.Has(seat(t)) && int(g.from[t]) == to && int(g.at[t]) == from {
 				g.log("doorway", g.person(who).Does("stays")+" in "+g.where(from)+": "+g.person(t).Mid().String()+" came through the same doorway first.",
-					[]string{g.cellID(from)}, who, t)
+					g.places(from), who, t)
 				return
 			}
 		}
@@ -143,7 +143,7 @@ func (g *game) enter(who, cell int, how string) {
 	}
 	g.at[who] = int8(cell)
 	g.moved = g.moved.With(seat(who))
-	g.log("move", g.person(who).Does(strings.Fields(how)[0])+" "+strings.Join(strings.Fields(how)[1:], " ")+" "+g.where(cell)+".", []string{g.cellID(cell)}, who)
+	g.log("move", g.person(who).Does(strings.Fields(how)[0])+" "+strings.Join(strings.Fields(how)[1:], " ")+" "+g.where(cell)+".", g.places(cell), who)
 }
 
 // resolvedRule ends the action resolution phase: whoever escaped through
@@ -175,7 +175,7 @@ var resolvedRule = engine.Rule[*game]{
 				continue
 			}
 			g.shut |= 1 << cell
-			g.log("shut", "The door of the "+g.roomOf(cell).Name+" locks behind "+g.person(s).Mid().Object()+": only its puzzle opens it.", []string{g.cellID(cell)}, s)
+			g.log("shut", "The door of the "+g.roomOf(cell).Name+" locks behind "+g.person(s).Mid().Object()+": only its puzzle opens it.", g.places(cell), s)
 		}
 	},
 }
