@@ -699,3 +699,25 @@ func (k *checker) participants() {
 		k.Add(f, "", "holds %d participants, but game.json's box has %d participant sheets", len(c.Participants), c.Box.Participants)
 	}
 }
+
+// CheckRoom checks one room card typed at the table (a main-deck room of
+// the game in play), with the same rules as a file's: the error says what
+// is wrong with it.
+func CheckRoom(c *Content, r *Room) error {
+	k := &checker{c: c, items: map[string]*Item{}}
+	for i := range c.Items {
+		k.items[c.Items[i].ID] = &c.Items[i]
+	}
+	k.room("the typed room", "", r)
+	return k.Err()
+}
+
+// CheckMC checks one MC card typed at the table.
+func CheckMC(c *Content, m *MCCard) error {
+	k := &checker{c: c}
+	k.effect("the typed MC card", "", m.Effect, mcKinds, false)
+	if m.Symbols < 0 || m.Symbols > 6 {
+		k.Add("the typed MC card", "", "it shows %d Killer symbols; a card shows 0 to 6", m.Symbols)
+	}
+	return k.Err()
+}

@@ -67,6 +67,7 @@ func (g *game) deckCounts() (faceDown, exits, numbers int) {
 // the participant in it. At the table: which card was under it?
 var revealRule = engine.Rule[*game]{
 	Name: "reveal room",
+	Free: freeRoom,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		k, e, m := g.deckCounts()
 		v := 1
@@ -74,6 +75,7 @@ var revealRule = engine.Rule[*game]{
 			v = 2
 		}
 		a.Text = "Which room card lies face down in room " + g.cellID(cellOf(s)) + "?"
+		g.offerFree(a, "room", roomHint)
 		if e > 0 {
 			exit := -1
 			for _, i := range g.exits {
@@ -97,7 +99,8 @@ var revealRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		who, cell := stepSeat(s), cellOf(s)
 		g.room[cell] = int16(c.Arg)
-		r := &g.c.Rooms[c.Arg]
+		g.keepTyped(c, false)
+		r := g.roomCard(c.Arg)
 		if who < 0 {
 			g.log("reveal", "Room "+g.cellID(cell)+" is turned up: it is the "+r.Name+".", g.places(cell))
 			return

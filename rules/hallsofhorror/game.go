@@ -111,6 +111,7 @@ type static struct {
 type game struct {
 	engine.Core
 	*static
+	typed  *typedCards // cards typed at the table (table.go), nil none
 	result rules.Result
 	over   bool
 	phase  string
@@ -426,7 +427,7 @@ func (g *game) roomOf(cell int) *hh.Room {
 	if g.room[cell] < 0 {
 		return nil
 	}
-	return &g.c.Rooms[g.room[cell]]
+	return g.roomCard(int(g.room[cell]))
 }
 
 // where names a cell for a sentence: the room's name, or "a face-down

@@ -72,9 +72,11 @@ var mcDrawRule = engine.Rule[*game]{
 // once that is empty from the cards put under it, in order.
 var mcCardRule = engine.Rule[*game]{
 	Name: "mc card",
+	Free: freeMC,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		a.Text = "Draw a Master of the Ceremony card (" + count(leftOf(s), "card") + " to draw)."
 		a.Grow(len(g.c.MC))
+		g.offerFree(a, "mc", mcHint)
 		shuffled := false
 		for i, k := range g.mcDeck {
 			if k > 0 {
@@ -88,9 +90,12 @@ var mcCardRule = engine.Rule[*game]{
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
-		if g.mcDeck[c.Arg] > 0 {
+		g.keepTyped(c, true)
+		switch {
+		case c.Arg >= len(g.c.MC): // typed at the table
+		case g.mcDeck[c.Arg] > 0:
 			g.mcDeck[c.Arg]--
-		} else {
+		default:
 			copy(g.mcBottom[:], g.mcBottom[1:g.mcBottomN])
 			g.mcBottomN--
 		}
@@ -146,12 +151,14 @@ func (g *game) removedMC(i int) bool {
 // the app names the card played, from those not played yet.
 var mcPickRule = engine.Rule[*game]{
 	Name: "mc pick",
+	Free: freeMC,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		who := stepSeat(s)
 		a.Seat = seat(who)
 		a.Text = "Which card does " + g.person(who).Mid().String() + ", the Master of the Ceremony, play? The others go under the deck."
 		if g.table {
 			a.Text = "Which card does " + g.person(who).Mid().String() + ", the Master of the Ceremony, play?"
+			g.offerFree(a, "mc", mcHint)
 			for i, k := range g.mcDeck {
 				if k > 0 {
 					a.Add("mc "+g.c.MC[i].ID, mcLabel(&g.c.MC[i]), i)
@@ -169,8 +176,11 @@ var mcPickRule = engine.Rule[*game]{
 		who := stepSeat(s)
 		g.mcCard = int8(c.Arg)
 		if g.table {
-			g.mcDeck[c.Arg]--
-			g.refillMC()
+			g.keepTyped(c, true)
+			if c.Arg < len(g.c.MC) {
+				g.mcDeck[c.Arg]--
+				g.refillMC()
+			}
 			return
 		}
 		kept := false
@@ -221,7 +231,7 @@ var mcPlayRule = engine.Rule[*game]{
 		if g.mcCard < 0 {
 			return
 		}
-		m := &g.c.MC[g.mcCard]
+		m := g.mcOf(int(g.mcCard))
 		g.symbols = int8(m.Symbols)
 		g.log("mc", g.person(who).Does("plays")+" the MC card "+m.Title+": "+m.Text, nil, who)
 		g.Push(mcDoneStep(), symbolsStep(who))

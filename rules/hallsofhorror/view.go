@@ -47,6 +47,7 @@ type View struct {
 	// MCCard is the MC card being resolved, face up; Symbols its Killer
 	// symbols still to spend.
 	MCCard   string      `json:"mc_card,omitempty"`
+	MCText   string      `json:"mc_text,omitempty"` // its title and text (a card typed at the table has no ID in the content)
 	Symbols  int         `json:"symbols,omitempty"`
 	Combat   *CombatView `json:"combat,omitempty"` // the combat under way
 	Revealed bool        `json:"revealed"`         // this turn's action cards are face up
@@ -185,7 +186,8 @@ func (g *game) View(viewer rules.Seat) any {
 		}
 	}
 	if g.mcCard >= 0 {
-		v.MCCard, v.Symbols = g.c.MC[g.mcCard].ID, int(g.symbols)
+		m := g.mcOf(int(g.mcCard))
+		v.MCCard, v.MCText, v.Symbols = m.ID, m.Title+": "+m.Text, int(g.symbols)
 	}
 	for s := range g.n {
 		sv := SeatView{Player: g.names[s], Health: int(g.health[s]), Resolve: int(g.resolve[s]), Keys: int(g.keys[s]),
