@@ -142,7 +142,7 @@ const (
 	MCEnrageKiller = "enrage_killer"  // the Killer's rage rises n
 	MCRefillRoom   = "refill_room"    // one revealed room loses its exhausted tokens
 	MCLoseAmmo     = "lose_ammo"      // every participant discards n ammo tokens of their choice
-	MCRevealRoom   = "reveal_room"    // n face-down rooms other than exits are turned up
+	MCRevealRoom   = "reveal_room"    // n face-down rooms of the player's choice are turned up
 )
 
 // Item uses (utility items):

@@ -487,6 +487,12 @@ func count(n int, what string) string {
 	if n == 1 {
 		return "1 " + what
 	}
+	switch {
+	case strings.HasSuffix(what, "die"):
+		return itoa(n) + " " + what[:len(what)-3] + "dice"
+	case strings.HasSuffix(what, "ss"):
+		return itoa(n) + " " + what + "es"
+	}
 	return itoa(n) + " " + what + "s"
 }
 
