@@ -38,8 +38,14 @@ var giftRule = engine.Rule[*game]{
 		g.log("gift", g.person(who).Does("picks")+" up a gift token: "+giftLabel(g, x)+".", g.places(cell), who)
 		switch x.Kind {
 		case hh.GiftItem:
+			// A token is one reward: a single Resolve when nothing on it
+			// is new (5.2.2.3).
+			all := true
 			for _, id := range x.Items {
-				g.gainItem(who, g.itemIndex(id), 0, true)
+				all = g.gainItem(who, g.itemIndex(id), 0, false) && all
+			}
+			if all {
+				g.gainResolve(who, g.person(who).Mid().Does("owns")+" all of it already")
 			}
 		case hh.GiftAmmo:
 			g.gainAmmo(who, x.Ammo, max(x.N, 1))

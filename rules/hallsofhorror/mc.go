@@ -166,6 +166,7 @@ var mcPickRule = engine.Rule[*game]{
 			}
 			return
 		}
+		a.Secret = true
 		for k, i := range g.mcHand {
 			if i >= 0 && !handHas(g.mcHand[:k], i) {
 				a.Add("mc "+g.c.MC[i].ID, mcLabel(&g.c.MC[i]), int(i))
@@ -262,7 +263,9 @@ func (g *game) mcText(who int, e hh.Effect) {
 			g.Push(chargeStep(who, n))
 		}
 	case hh.MCKillerPass:
-		g.Push(passageStep(who))
+		if g.killerFree() { // a Killer in combat, stunned or dead never moves (5.3)
+			g.Push(passageStep(who))
+		}
 	case hh.MCKillerWound:
 		g.kHealth = int8(max(int(g.kHealth)-n, 0))
 		g.log("killer", "The Killer loses "+itoa(n)+" HP.", nil)

@@ -626,25 +626,26 @@ func (g *game) reward(s, cell, j int) {
 
 // gainItem gives seat s item i, a firearm with its ammo (and extra more).
 // Someone who owns one already gets 1 Resolve instead when consolation
-// says so (a search or a gift; not a body).
-func (g *game) gainItem(s, i, extra int, consolation bool) {
+// says so (a search; not a body); owned reports it.
+func (g *game) gainItem(s, i, extra int, consolation bool) (owned bool) {
 	who := g.person(s)
 	if i < 0 {
 		g.gainResolve(s, "the reward names no item")
-		return
+		return false
 	}
 	it := &g.c.Items[i]
 	if g.items[s]&(1<<i) != 0 {
 		if consolation {
 			g.gainResolve(s, who.Mid().Does("owns")+" a "+it.Name+" already")
 		}
-		return
+		return true
 	}
 	g.items[s] |= 1 << i
 	g.log("find", who.Does("finds")+" a "+it.Name+".", nil, s)
 	if it.Ammo != "" && it.Loaded+extra > 0 {
 		g.gainAmmo(s, it.Ammo, it.Loaded+extra)
 	}
+	return false
 }
 
 // gainKeys gives seat s n keys; each is a room to lock this turn.
