@@ -468,3 +468,17 @@ func TestPanicAlreadyHeldGivesOneResolve(t *testing.T) {
 		t.Fatalf("%+v", s)
 	}
 }
+
+// A participant who dies shut in a puzzle room leaves it open: the lock
+// held its entrant only, and the body can be searched.
+func TestDeathShutInAPuzzleOpensTheRoom(t *testing.T) {
+	g := shutIn(t, "6a")
+	g.covered[here] = 0b111
+	g.health[0] = 2
+	p := run(t, g, searchStep(0))
+	draw(t, p, "r01", "r02", "r03", "r04", "r05", "r06", "r07")
+	v := view(p)
+	if v.Grid[here].Shut || !v.Seats[0].Dead || len(v.Grid[here].Bodies) != 1 {
+		t.Fatalf("after dying shut in: room %+v, seat %+v", v.Grid[here], v.Seats[0])
+	}
+}

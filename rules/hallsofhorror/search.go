@@ -51,7 +51,7 @@ var searchRule = engine.Rule[*game]{
 		ways, why := g.searches(who)
 		switch len(ways) {
 		case 0:
-			g.log("search", g.person(who).Does("searches")+" "+g.where(int(g.at[who]))+" but "+why+".", []string{g.cellID(int(g.at[who]))}, who)
+			g.log("search", g.person(who).Does("searches")+" "+g.where(int(g.at[who]))+" but "+why+".", g.places(int(g.at[who])), who)
 		case 1:
 			g.searchBy(who, ways[0])
 		default:

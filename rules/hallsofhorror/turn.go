@@ -207,7 +207,8 @@ var endTurnRule = engine.Rule[*game]{
 	},
 }
 
-// die kills seat s's participant: the body lies where they fell, their
+// die kills seat s's participant: the body lies where they fell (a puzzle
+// room shut on them opens), their
 // player locks two rooms this turn and takes the Master of the Ceremony
 // card at once. Once no participant is left in play, every player who
 // held the MC card before the last death shares the win: all but the
@@ -218,7 +219,14 @@ func (g *game) die(s int) {
 	g.health[s] = 0
 	g.panic = g.panic.Without(seat(s))
 	g.lockOwed[s] += 2
-	g.log("death", g.person(s).Possessive()+" participant dies in "+g.where(int(g.at[s]))+".", []string{g.cellID(int(g.at[s]))}, s)
+	cell := int(g.at[s])
+	g.log("death", g.person(s).Possessive()+" participant dies in "+g.where(cell)+".", g.places(cell), s)
+	if g.shut&(1<<cell) != 0 {
+		// The puzzle held only its entrant: with them dead the door
+		// opens, so the body can be searched (the rulebook is silent).
+		g.shut &^= 1 << cell
+		g.log("open", "The "+g.roomOf(cell).Name+" opens.", g.places(cell))
+	}
 	if g.seatsInPlay() != 0 || g.escaped != 0 {
 		g.mc = s
 		g.log("mc", g.person(s).Does("becomes")+" the Master of the Ceremony.", nil, s)
