@@ -130,7 +130,7 @@ var placeRule = engine.Rule[*game]{
 		who := stepSeat(s)
 		g.at[who] = int8(c.Arg)
 		g.log("place", g.person(who).Possessive()+" participant starts in the "+g.roomOf(c.Arg).Name+".", g.places(c.Arg), who)
-	},
+	}, Touch: cellTouch,
 }
 
 // taken reports whether a participant stands on cell.
@@ -168,6 +168,7 @@ var killerAtRule = engine.Rule[*game]{
 		}
 	},
 	Answer: func(g *game, _ engine.Step, c engine.Choice) { g.placeKiller(c.Arg) },
+	Touch:  cellTouch,
 }
 
 func (g *game) placeKiller(cell int) {

@@ -55,7 +55,7 @@ func (g *game) options(s int, a *engine.Ask) {
 	a.Add(actIDs[actSearch], "Search "+g.where(from), actSearch)
 }
 
-var actionsRule = engine.SecretRound("actions",
+var actionsRule = withTouch(engine.SecretRound("actions",
 	func(g *game, s rules.Seat, a *engine.Ask) {
 		who := int(s)
 		a.Text = g.person(who).Possessive() + " action card for turn " + itoa(g.turn) + ", chosen in secret: "
@@ -80,7 +80,26 @@ var actionsRule = engine.SecretRound("actions",
 			}
 		}
 		return rules.Event{Kind: "actions", Text: "Action cards: " + strings.Join(shown, ", ") + "."}
-	})
+	}), actionTouch)
+
+// withTouch is rule r with its Touch set.
+func withTouch(r engine.Rule[*game], t func(g *game, s engine.Step, c engine.Choice) rules.Touch) engine.Rule[*game] {
+	r.Touch = t
+	return r
+}
+
+// actionTouch: a move card touches the room it leads to, a Search the
+// room searched.
+func actionTouch(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+	if c.Seat < 0 || int(c.Seat) >= g.n || g.at[c.Seat] == noCell {
+		return rules.Touch{}
+	}
+	cell := int(g.at[c.Seat])
+	if c.Arg <= actRight {
+		cell = g.neighbour(cell, c.Arg)
+	}
+	return cellTouch(g, engine.Step{}, engine.Choice{Arg: cell})
+}
 
 // resolveRule resolves the action of the seat at place idx of the
 // initiative order, then the next place. A participant who died earlier

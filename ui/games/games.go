@@ -10,14 +10,17 @@ import (
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	coh "github.com/hauntgames/haunt/boards/cityofhorror"
+	bhh "github.com/hauntgames/haunt/boards/hallsofhorror"
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/att"
 	"github.com/hauntgames/haunt/rules/cityofhorror"
+	"github.com/hauntgames/haunt/rules/hallsofhorror"
 	"github.com/hauntgames/haunt/rules/horrified"
 	ua "github.com/hauntgames/haunt/ui/att"
 	uc "github.com/hauntgames/haunt/ui/cityofhorror"
 	"github.com/hauntgames/haunt/ui/common"
+	uhh "github.com/hauntgames/haunt/ui/hallsofhorror"
 	uh "github.com/hauntgames/haunt/ui/horrified"
 )
 
@@ -82,6 +85,23 @@ var registered = []entry{
 				c = coh.Default()
 			}
 			return uc.NewBoard(c)
+		},
+	},
+	{
+		name: "hallsofhorror",
+		definition: func(cfg fs.FS) (rules.Definition, error) {
+			c, err := bhh.Load(cfg)
+			if err != nil {
+				return rules.Definition{}, err
+			}
+			return hallsofhorror.Definition(c), nil
+		},
+		board: func(def rules.Definition) common.Board {
+			c, ok := def.Content.(*bhh.Content)
+			if !ok {
+				c = bhh.Default()
+			}
+			return uhh.NewBoard(c)
 		},
 	},
 }
