@@ -52,6 +52,12 @@ func BenchmarkGameView(b *testing.B) {
 				_ = hs.m.View()
 			}
 		})
+		b.Run("hallsofhorror/"+sizeName(sz), func(b *testing.B) {
+			hs := midGame(b, "hallsofhorror", []string{"Ann", "Bob", "Cy", "Dee"}, 5, 220, sz[0], sz[1])
+			for b.Loop() {
+				_ = hs.m.View()
+			}
+		})
 	}
 }
 

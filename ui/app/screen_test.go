@@ -20,6 +20,12 @@ func cohMidGame(t *testing.T, w, h int) *harness {
 	return midGame(t, "cityofhorror", []string{"Ann", "Bob", "Cy", "Dee"}, 5, 160, w, h)
 }
 
+// hhMidGame is Halls of Horror for four at the table, some turns in.
+func hhMidGame(t *testing.T, w, h int) *harness {
+	t.Helper()
+	return midGame(t, "hallsofhorror", []string{"Ann", "Bob", "Cy", "Dee"}, 5, 220, w, h)
+}
+
 // TestBusiestScreensGolden pins every game's busiest screens (table mode,
 // mid-game) at the standard sizes, colors off: the pane with the choices
 // and the first page of the board. Run with -update after a deliberate
@@ -32,6 +38,7 @@ func TestBusiestScreensGolden(t *testing.T) {
 		{"horrified", func(t *testing.T, w, h int) *harness { return horrifiedMidGame(t, w, h) }},
 		{"att", attMidGame},
 		{"cityofhorror", cohMidGame},
+		{"hallsofhorror", hhMidGame},
 	} {
 		for _, sz := range standardSizes {
 			t.Run(game.name+"_"+sizeName(sz), func(t *testing.T) {
