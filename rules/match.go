@@ -34,6 +34,8 @@ type Match struct {
 	// barrier[i] is true when answer i drew, rolled or revealed something:
 	// digital play cannot undo past it.
 	barrier []bool
+	// chances counts the chance answers of log, so a draw need not scan it.
+	chances uint64
 }
 
 // NewMatch starts a game from its setup, checked against the definition
@@ -122,6 +124,9 @@ func (m *Match) apply(a Answer) ([]Event, error) {
 	}
 	m.game = next
 	m.log = append(m.log, a)
+	if a.Seat == Chance {
+		m.chances++
+	}
 	m.barrier = append(m.barrier, barrier)
 	return events, nil
 }
@@ -181,15 +186,7 @@ func Step(g Game, a Answer) (Game, []Event, error) {
 // chanceCount is how many chance answers the log holds: the k-th draw of a
 // match always comes from the generator seeded with (seed, k), so replay and
 // undo never need the generator's hidden state.
-func (m *Match) chanceCount() uint64 {
-	var k uint64
-	for _, a := range m.log {
-		if a.Seat == Chance {
-			k++
-		}
-	}
-	return k
-}
+func (m *Match) chanceCount() uint64 { return m.chances }
 
 // Draw answers the current chance prompt from the match's generator,
 // weighted by the choices' weights.

@@ -40,9 +40,9 @@ func (st *static) candidate(r *hh.Room) bool {
 	return r.Deck == hh.DeckMain && !st.removed[r.Number] && (st.variant == variantMix || r.Variant == st.variant)
 }
 
-// deckCounts is k, e and m of the chances above.
-func (g *game) deckCounts() (faceDown, exits, numbers int) {
-	var seen uint64 // room numbers on the board, a bit each
+// deckCounts is k, e and m of the chances above, and the main room
+// numbers on the board, a bit each.
+func (g *game) deckCounts() (faceDown, exits, numbers int, seen uint64) {
 	exits = g.setup.Exits
 	for cell := range g.rows * g.cols {
 		r := g.roomOf(cell)
@@ -60,7 +60,7 @@ func (g *game) deckCounts() (faceDown, exits, numbers int) {
 			numbers++
 		}
 	}
-	return faceDown, exits, numbers
+	return faceDown, exits, numbers, seen
 }
 
 // revealRule turns up the face-down room a participant enters, then puts
@@ -69,7 +69,7 @@ var revealRule = engine.Rule[*game]{
 	Name: "reveal room",
 	Free: freeRoom,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
-		k, e, m := g.deckCounts()
+		k, e, m, seen := g.deckCounts()
 		v := 1
 		if g.variant == variantMix {
 			v = 2
@@ -89,9 +89,10 @@ var revealRule = engine.Rule[*game]{
 		if k-e <= 0 {
 			return
 		}
+		a.Grow(m * v)
 		for i := range g.c.Rooms {
 			r := &g.c.Rooms[i]
-			if g.candidate(r) && !g.onBoard(r.Number, hh.DeckMain) {
+			if g.candidate(r) && seen&(1<<(r.Number&63)) == 0 {
 				a.Outcome(g.roomIDs[i], g.roomLabels[i], k-e, i)
 			}
 		}

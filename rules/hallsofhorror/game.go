@@ -103,16 +103,19 @@ type static struct {
 	roomIDs, roomLabels     []string
 
 	cellPlaces [][]string // each cell as a list of places (places)
-	numbers    []int      // the room numbers the set-up deals (mainNumbers)
-	vest, kit  int        // the item indices of the Kevlar Vest (absorbs a hit) and the First Aid Kit (heals), -1 none
-	cellIDs    []string
+	// moveDown is the label of each move card from each cell to a
+	// face-down room: most moves early in a game, made once.
+	moveDown  [][4]string
+	numbers   []int // the room numbers the set-up deals (mainNumbers)
+	vest, kit int   // the item indices of the Kevlar Vest (absorbs a hit) and the First Aid Kit (heals), -1 none
+	cellIDs   []string
 }
 
 type game struct {
 	engine.Core
 	*static
-	typed  *typedCards // cards typed at the table (table.go), nil none
-	result rules.Result
+	typed  *typedCards   // cards typed at the table (table.go), nil none
+	result *rules.Result // set once the game is over
 	over   bool
 	phase  string
 
@@ -168,7 +171,6 @@ type game struct {
 	mcHand    [maxMCHand]int8 // the cards the MC drew this turn, -1 none
 	mcCard    int8            // the MC card being resolved, -1 none
 	symbols   int8            // its Killer symbols not spent yet
-	mcLeft    int8            // what its text still has to do (rooms to lock, gifts to place...)
 }
 
 // Clone is a copy an answer may change (engine.State): the state holds
@@ -180,7 +182,12 @@ func (g *game) Clone() *game {
 }
 
 // Result reports the end of the game.
-func (g *game) Result() (bool, rules.Result) { return g.over, g.result }
+func (g *game) Result() (bool, rules.Result) {
+	if g.result == nil {
+		return false, rules.Result{}
+	}
+	return g.over, *g.result
+}
 
 func seat(s int) rules.Seat { return rules.Seat(s) }
 
@@ -333,6 +340,15 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 		st.cellIDs = append(st.cellIDs, "r"+itoa(cell/su.Cols+1)+"c"+itoa(cell%su.Cols+1))
 		st.cellPlaces = append(st.cellPlaces, []string{st.cellIDs[cell]})
 	}
+	for cell := range su.Rows * su.Cols {
+		var labels [4]string
+		for act := actUp; act <= actRight; act++ {
+			if to := st.neighbour(cell, act); to != noCell {
+				labels[act] = "Move " + actIDs[act] + " to a face-down room (" + st.cellIDs[to] + ")"
+			}
+		}
+		st.moveDown = append(st.moveDown, labels)
+	}
 	st.layout()
 	st.numbers = st.mainNumbers()
 	if len(st.numbers) < su.Rooms {
@@ -414,12 +430,12 @@ func (g *game) cellID(cell int) string { return g.cellIDs[cell] }
 
 // neighbour is the cell a move card leads to from cell, or noCell off the
 // grid.
-func (g *game) neighbour(cell, act int) int {
-	r, c := cell/g.cols+dRow[act], cell%g.cols+dCol[act]
-	if r < 0 || r >= g.rows || c < 0 || c >= g.cols {
+func (st *static) neighbour(cell, act int) int {
+	r, c := cell/st.cols+dRow[act], cell%st.cols+dCol[act]
+	if r < 0 || r >= st.rows || c < 0 || c >= st.cols {
 		return noCell
 	}
-	return r*g.cols + c
+	return r*st.cols + c
 }
 
 // roomOf is the card turned up on cell, or nil while it is face down.

@@ -48,7 +48,12 @@ func (g *game) options(s int, a *engine.Ask) {
 		return
 	}
 	for act := actUp; act <= actRight; act++ {
-		if to := g.neighbour(from, act); to != noCell && g.open(to) {
+		to := g.neighbour(from, act)
+		switch {
+		case to == noCell || !g.open(to):
+		case g.room[to] < 0:
+			a.Add(actIDs[act], g.moveDown[from][act], act)
+		default:
 			a.Add(actIDs[act], "Move "+actIDs[act]+" to "+g.where(to)+" ("+g.cellID(to)+")", act)
 		}
 	}
@@ -184,7 +189,7 @@ var resolvedRule = engine.Rule[*game]{
 			if len(winners) == 1 {
 				text = g.person(int(winners[0])).Does("escapes") + " the Halls of Horror and wins."
 			}
-			g.result = rules.Result{Outcome: "winner", Reason: "escaped", Winners: winners, Text: text}
+			g.result = &rules.Result{Outcome: "winner", Reason: "escaped", Winners: winners, Text: text}
 			g.log("end", text, nil)
 			return
 		}
@@ -258,7 +263,7 @@ func (g *game) die(s int) {
 		}
 	}
 	g.over, g.phase = true, PhaseOver
-	g.result = rules.Result{Outcome: "winner", Reason: "all dead", Winners: winners,
+	g.result = &rules.Result{Outcome: "winner", Reason: "all dead", Winners: winners,
 		Text: "Every participant is dead: the Masters of the Ceremony win (" + g.joinNames(winners) + ")."}
 	g.log("end", g.result.Text, nil)
 }

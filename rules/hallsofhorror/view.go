@@ -223,7 +223,7 @@ func (g *game) View(viewer rules.Seat) any {
 		}
 		v.Combat = cv
 	}
-	if g.over {
+	if g.over && g.result != nil {
 		for _, w := range g.result.Winners {
 			v.Winners = append(v.Winners, int(w))
 		}
