@@ -103,6 +103,9 @@ type static struct {
 	roomIDs, roomLabels     []string
 
 	cellPlaces [][]string // each cell as a list of places (places)
+	// drawTexts and drawnTexts start each seat's reward draw question and
+	// its log line, the most frequent of a game.
+	drawTexts, drawnTexts []string
 	// moveDown is the label of each move card from each cell to a
 	// face-down room: most moves early in a game, made once.
 	moveDown  [][4]string
@@ -300,6 +303,9 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 			name = "Player " + itoa(i+1)
 		}
 		st.names = append(st.names, name)
+		p := grammar.Person(name)
+		st.drawTexts = append(st.drawTexts, "Draw a reward card for "+p.Mid().Possessive()+" Search (")
+		st.drawnTexts = append(st.drawnTexts, p.Does("draws")+" a reward card: ")
 	}
 	for _, k := range su.RemoveRooms {
 		st.removed[k] = true

@@ -74,7 +74,7 @@ var mcCardRule = engine.Rule[*game]{
 	Name: "mc card",
 	Free: freeMC,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
-		a.Text = "Draw a Master of the Ceremony card (" + count(leftOf(s), "card") + " to draw)."
+		a.Text = mcDrawTexts[min(leftOf(s), maxMCHand)]
 		a.Grow(len(g.c.MC))
 		g.offerFree(a, "mc", mcHint)
 		shuffled := false
@@ -111,6 +111,15 @@ var mcCardRule = engine.Rule[*game]{
 		}
 	},
 }
+
+// mcDrawTexts is the MC draw's question by the cards left to draw: the
+// most asked question of a long game, made once.
+var mcDrawTexts = func() (t [maxMCHand + 1]string) {
+	for k := range t {
+		t[k] = "Draw a Master of the Ceremony card (" + count(k, "card") + " to draw)."
+	}
+	return t
+}()
 
 // refillMC shuffles the played MC cards into a new deck once the deck and
 // the cards under it are gone.

@@ -385,7 +385,7 @@ var drawRule = engine.Rule[*game]{
 	Name: "draw reward",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		who := stepSeat(s)
-		a.Text = "Draw a reward card for " + g.person(who).Mid().Possessive() + " Search (" + itoa(leftOf(s)) + " to draw)."
+		a.Text = g.drawTexts[who] + itoa(leftOf(s)) + " to draw)."
 		a.Grow(len(g.c.Rewards))
 		for i := range g.c.Rewards {
 			if g.deck&(1<<i) != 0 {
@@ -397,7 +397,7 @@ var drawRule = engine.Rule[*game]{
 		who := stepSeat(s)
 		g.deck &^= 1 << c.Arg
 		g.drawn |= 1 << c.Arg
-		g.log("draw", g.person(who).Does("draws")+" a reward card: "+g.rewardLabels[c.Arg]+".", nil, who)
+		g.log("draw", g.drawnTexts[who]+g.rewardLabels[c.Arg]+".", nil, who)
 		if g.deck == 0 {
 			g.deck = (1<<len(g.c.Rewards) - 1) &^ g.drawn
 			g.log("reshuffle", "The reward deck is empty: the discard pile is shuffled into a new one.", nil)
