@@ -59,7 +59,7 @@ func (f *frame) banner(w int) line {
 		}
 	}
 	if i := f.seatIndex(v.MapHolder); i >= 0 {
-		add(line{{" · ", cSubtle}, spot(mMap), f.mapToken(" " + f.name(v.MapHolder)), spot(mEnd)})
+		add(line{{" · ", cSubtle}, canvas.Spot(mMap), f.mapToken(" " + f.name(v.MapHolder)), canvas.Spot(mEnd)})
 	}
 	if pad := w - l.Width() - right.Width(); pad > 0 {
 		l = append(l, seg{canvas.Spaces(pad), cNone})

@@ -349,7 +349,7 @@ func (k *packer) rows() []line {
 			} else {
 				l = append(l, cell.Pad(k.widths[i])...)
 			}
-			l = append(l, spot(mEnd))
+			l = append(l, canvas.Spot(mEnd))
 		}
 		out = append(out, l)
 	}

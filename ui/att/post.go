@@ -2,6 +2,7 @@ package att
 
 import (
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // postPanel is the Trading Post: its slots one a line, then the Old Stock
@@ -45,9 +46,9 @@ func (f *frame) postPanel(w, rows int) []line {
 	}
 	old := line{{"Old Stock " + itoa(tp.OldStock), cNone}}
 	if tp.OldTop != nil {
-		old = line{spot(mOld), old[0], {" top: ", cSubtle}}
+		old = line{canvas.Spot(mOld), old[0], {" top: ", cSubtle}}
 		old = append(old, slot("", tp.OldTop, f.sel.old)...)
 	}
-	old = append(old, spot(mEnd), seg{" · Swag deck " + itoa(f.v.SwagDeck), cSubtle})
+	old = append(old, canvas.Spot(mEnd), seg{" · Swag deck " + itoa(f.v.SwagDeck), cSubtle})
 	return append(out, old)
 }

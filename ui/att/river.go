@@ -103,7 +103,7 @@ func (f *frame) locRow(idx []int, w, inner int) []line {
 			}
 			rows[r] = append(rows[r], locSpot(li))
 			rows[r] = append(rows[r], c...)
-			rows[r] = append(rows[r], spot(mEnd))
+			rows[r] = append(rows[r], canvas.Spot(mEnd))
 		}
 	}
 	return rows
@@ -147,7 +147,7 @@ func (f *frame) locBody(l ra.LocationView, w, room int) []line {
 		out := []line{{{"— no encounter —", cSubtle}}}
 		var groups []line
 		for _, s := range does {
-			groups = append(groups, words(s.Text, s.Look)...)
+			groups = append(groups, canvas.Words(s.Text, s.Look)...)
 		}
 		ls := wrapSegs(groups, "", "  ", " ", w)
 		if room = max(room, 1); len(ls) > room {
@@ -194,16 +194,6 @@ func (f *frame) locBody(l ra.LocationView, w, room int) []line {
 		combo = line{{"need ", cSubtle}, {e.Combo, cNone}}
 	}
 	return []line{head, types, combo, tok, does}
-}
-
-// words splits s into one group per word, for wrapSegs.
-func words(s string, c cls) []line {
-	fs := strings.Fields(s)
-	out := make([]line, len(fs))
-	for i, w := range fs {
-		out[i] = line{{w, c}}
-	}
-	return out
 }
 
 // tokensPawns is the tokens lying at a location on the left and its pawns

@@ -119,7 +119,7 @@ func (f *frame) seatLines(i, w, form int) []line {
 		l = append(l, resLine(s.Resources)...)
 		l = append(l, seg{" ", cNone}, score)
 		if s.HasMap {
-			l = append(l, seg{" ", cNone}, spot(mMap), f.mapToken(""), spot(mEnd))
+			l = append(l, seg{" ", cNone}, canvas.Spot(mMap), f.mapToken(""), canvas.Spot(mEnd))
 		}
 		return []line{l}
 	}
@@ -130,7 +130,7 @@ func (f *frame) seatLines(i, w, form int) []line {
 	}
 	var right line
 	if s.HasMap {
-		right = line{spot(mMap), f.mapToken(""), spot(mEnd), {" ", cNone}}
+		right = line{canvas.Spot(mMap), f.mapToken(""), canvas.Spot(mEnd), {" ", cNone}}
 	}
 	right = append(right, score)
 	if at := (seg{" @ " + f.place(s.Pawn), cSubtle}); head.Width()+canvas.Width(at.Text)+right.Width()+1 <= w {
@@ -201,7 +201,7 @@ func (f *frame) handLines(s ra.SeatView, ind string, w, form int) []line {
 	case form == formFull:
 		out := []line{{{ind + "hand (" + itoa(len(s.Hand)) + "):", cSubtle}}}
 		for _, c := range s.Hand {
-			out = append(out, wrapSegs(append([]line{f.featGroup(c)}, words(c.Text, cSubtle)...), ind+" ", ind+"   ", " ", w)...)
+			out = append(out, wrapSegs(append([]line{f.featGroup(c)}, canvas.Words(c.Text, cSubtle)...), ind+" ", ind+"   ", " ", w)...)
 		}
 		return out
 	}

@@ -14,7 +14,7 @@ func (f *frame) soloPanel(w, rows int) []line {
 		out = append(out, line{{"forget ", cSubtle}, {canvas.Bar(v.Forgotten, v.ForgetNeed), cSecret},
 			{" " + itoa(v.Forgotten) + " of " + itoa(v.ForgetNeed) + " forgotten", cNone}})
 	} else {
-		out = append(out, line{spot(mRumours), {"Rumours ✦" + itoa(rum), cNone}, spot(mEnd), {" → forget ≥ ✦" + itoa(2*rum) + " at round end", cSubtle}})
+		out = append(out, line{canvas.Spot(mRumours), {"Rumours ✦" + itoa(rum), cNone}, canvas.Spot(mEnd), {" → forget ≥ ✦" + itoa(2*rum) + " at round end", cSubtle}})
 	}
 	if len(v.Rumours) > 0 {
 		g := []line{{{"Rumours:", cSubtle}}}
@@ -22,7 +22,7 @@ func (f *frame) soloPanel(w, rows int) []line {
 			g = append(g, line{{"[" + tierLetter(c.Tier) + "]", tierLook(c.Tier)}, {c.Name + " ", cNone}, {"✦" + itoa(c.Secrets), cSecret}})
 		}
 		for _, l := range wrapSegs(g, "", "  ", " ", w) {
-			out = append(out, append(line{spot(mRumours)}, l...))
+			out = append(out, append(line{canvas.Spot(mRumours)}, l...))
 		}
 	}
 	out = append(out, line{{"goal: empty Rumours, score > 0, a TT left on the track", cSubtle}})

@@ -6,12 +6,8 @@ import (
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
-// Spots: what At finds under the mouse. A spot is an empty run whose look
-// names a place (as rules.Touch.Places names it). It draws nothing and
-// takes no room, so the runs after it, up to the next spot or the end of
-// the row, show that place: the drawing carries its own map, whatever the
-// layout did with the lines, and At reads it off the same layout Render
-// draws.
+// Spots (canvas.Spot): what At finds under the mouse, a place as
+// rules.Touch.Places names it.
 const (
 	mEnd     cls = 200 + iota // ends the place before it
 	mMap                      // the Map token (ra.PlaceMap)
@@ -23,23 +19,15 @@ const (
 // mLoc+i is location i of the view.
 const mLoc = mPost + 16
 
-// spot is the empty run that starts (or with mEnd ends) a place.
-func spot(m cls) seg { return seg{"", m} }
-
 // locSpot and postSpot start location i and Trading Post slot i; no spot
 // (mEnd) when the index cannot be named.
-func locSpot(i int) seg {
-	if i < 0 || i >= 255-int(mLoc) {
-		return spot(mEnd)
-	}
-	return spot(mLoc + cls(i))
-}
+func locSpot(i int) seg { return canvas.IndexSpot(mLoc, i, mEnd) }
 
 func postSpot(i int) seg {
 	if i < 0 || i >= int(mLoc-mPost) {
-		return spot(mEnd)
+		return canvas.Spot(mEnd)
 	}
-	return spot(mPost + cls(i))
+	return canvas.Spot(mPost + cls(i))
 }
 
 // spotPlace is the place a spot's look names in v, "" for none.
@@ -61,9 +49,6 @@ func spotPlace(v *ra.View, m cls) string {
 	return ""
 }
 
-// isSpot reports whether s is a spot rather than drawn text.
-func isSpot(s seg) bool { return s.Text == "" && s.Look >= mEnd }
-
 // At is the place drawn at column x, row y of page of the same Render: a
 // location's box or heading, a Trading Post slot, the Old Stock, the
 // Rumours pile or the Map token; "" elsewhere.
@@ -73,20 +58,5 @@ func (b *Board) At(view any, page, w, h, x, y int) string {
 		return ""
 	}
 	rows := newFrame(v, common.Selection{}).layout(pageOf(page, w, h), w, h)
-	if y >= len(rows) {
-		return ""
-	}
-	at, cur := 0, ""
-	for _, s := range rows[y].Fit(w) {
-		if isSpot(s) {
-			cur = spotPlace(v, s.Look)
-			continue
-		}
-		n := canvas.Width(s.Text)
-		if x < at+n {
-			return cur
-		}
-		at += n
-	}
-	return ""
+	return canvas.SpotAt(rows, w, x, y, mEnd, func(m cls) string { return spotPlace(v, m) })
 }

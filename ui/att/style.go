@@ -96,17 +96,7 @@ func looks(c *common.Common) []lipgloss.Style {
 
 // title is a panel heading: "── DICE ──────", with extra runs after the
 // name.
-func title(s string, w int, extra ...seg) line {
-	l := line{{"── " + s, cTitle}}
-	if len(extra) > 0 {
-		l = append(l, seg{" ", cNone})
-		l = append(l, extra...)
-	}
-	if n := l.Width(); n+1 < w {
-		l = append(l, seg{" " + strings.Repeat("─", w-n-1), cTitle})
-	}
-	return l
-}
+func title(s string, w int, extra ...seg) line { return canvas.Heading(s, w, cTitle, extra...) }
 
 // wrapSegs lays groups of runs into lines of width w, the first line
 // starting after first and the others after rest, sep between groups.

@@ -26,13 +26,13 @@ func (f *frame) trackPanel(w, rows int) []line {
 	}
 	out = append(out, tt)
 
-	rl := line{spot(mRumours), {"Rumours " + itoa(len(v.Rumours)), cNone}}
+	rl := line{canvas.Spot(mRumours), {"Rumours " + itoa(len(v.Rumours)), cNone}}
 	if n := len(v.Rumours); n > 0 {
 		top := v.Rumours[n-1]
 		rl = append(rl, seg{" ✦" + itoa(pileSecrets(v.Rumours)), cSecret}, seg{" top ", cSubtle}, seg{top.Name, cNone})
 	}
 	if f.sel.rumours {
-		rl = line{spot(mRumours), {"▶" + rl.Text() + "◀", cSel}}
+		rl = line{canvas.Spot(mRumours), {"▶" + rl.Text() + "◀", cSel}}
 	}
 	out = append(out, rl)
 

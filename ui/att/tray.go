@@ -5,6 +5,7 @@ import (
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // trayPanel is the dice of the encounter under way: who rolls against
@@ -24,7 +25,7 @@ func (f *frame) trayPanel(w, rows int, alone bool) []line {
 		if full := title("DICE", w, append(line{{f.name(t.Seat) + " ", cCur}}, vs...)...); full.Width() <= w || !alone {
 			out[0] = full
 		} else {
-			groups := append(words("vs "+e.Name+":", cNone), line{{"need " + e.Combo, cSubtle}})
+			groups := append(canvas.Words("vs "+e.Name+":", cNone), line{{"need " + e.Combo, cSubtle}})
 			out = append(out, wrapSegs(groups, "", "  ", " ", w)...)
 		}
 	}

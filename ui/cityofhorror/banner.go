@@ -10,10 +10,10 @@ import (
 
 var selectionNone = common.Selection{}
 
-// banner is the top line: the hour and the phase, the location being
+// Banner is the top line: the hour and the phase, the location being
 // resolved, the first player, and on the right the content's label and
 // the side of the boards.
-func (f *frame) banner(w int) line {
+func (f *frame) Banner(w int) line {
 	v := f.v
 	var right line
 	if v.Label != "" {
@@ -50,7 +50,7 @@ func (f *frame) banner(w int) line {
 	}
 	if !v.Over && v.Resolving != "" {
 		if i, ok := f.loc[v.Resolving]; ok {
-			add(line{{" " + gResolving, cCur}, locSpot(i), {itoa(v.Locations[i].Number) + " " + v.Locations[i].Name, cCur}, spot(mEnd)})
+			add(line{{" " + gResolving, cCur}, locSpot(i), {itoa(v.Locations[i].Number) + " " + v.Locations[i].Name, cCur}, canvas.Spot(mEnd)})
 		}
 	}
 	if f.seatOK(v.First) {

@@ -78,8 +78,7 @@ func (b *Board) Render(c *common.Common, view any, sel common.Selection, page, w
 	if !ok {
 		return canvas.Message(notAView(view), cBad, w, p)
 	}
-	f := b.frame(v, sel)
-	return canvas.Draw(f.page(b.plan(w, h), page, w, h), w, p)
+	return canvas.Draw(layout.Page(b.frame(v, sel), b.plan(w, h), page, w, h), w, p)
 }
 
 // frame is one view being drawn: the lookups every part of the drawing
@@ -93,8 +92,6 @@ type frame struct {
 	// at lists the living characters at each location (by index in
 	// v.Locations), in the view's order.
 	at [][]int
-	// built caches the units of a block at a width (pages.go).
-	built map[[2]int][]unit
 }
 
 func (b *Board) frame(v *rc.View, sel common.Selection) *frame {

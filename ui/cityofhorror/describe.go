@@ -15,7 +15,7 @@ func (b *Board) Describe(view any) string {
 	if !ok {
 		return notAView(view)
 	}
-	return describe(b.frame(v, selectionNone))
+	return b.frame(v, selectionNone).Describe()
 }
 
 // person is seat s's player as a sentence names them.
@@ -67,7 +67,8 @@ func charWords(ch *rc.CharacterView) string {
 	return strings.Join(parts, ", ")
 }
 
-func describe(f *frame) string {
+// Describe is the frame's view in words (Board.Describe).
+func (f *frame) Describe() string {
 	v := f.v
 	var sb strings.Builder
 	ln := func(parts ...string) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	rc "github.com/hauntgames/haunt/rules/cityofhorror"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // The text beside and under the town, in blocks (pages.go flows them into
@@ -19,18 +20,18 @@ func (f *frame) nowUnits(w int) []unit {
 	var body []line
 	add := func(ls ...line) { body = append(body, ls...) }
 	sentence := func(lead line, text string, l cls) {
-		add(flow(append([]line{lead}, words(text, l)...), "", "  ", " ", w)...)
+		add(flow(append([]line{lead}, canvas.Words(text, l)...), "", "  ", " ", w)...)
 	}
 	switch {
 	case v.Over:
 		add(f.resultLines(w)...)
 	case v.Phase == rc.PhaseSetup || v.Hour == "":
-		add(flow(words("Setting up: characters are dealt and placed.", cNone), "", "", " ", w)...)
+		add(flow(canvas.Words("Setting up: characters are dealt and placed.", cNone), "", "", " ", w)...)
 	}
 	if !v.Over {
 		if v.Resolving != "" {
 			if i, ok := f.loc[v.Resolving]; ok {
-				add(line{{gResolving + " resolving ", cCur}, locSpot(i), {itoa(v.Locations[i].Number) + " " + v.Locations[i].Name, cLoc}, spot(mEnd)})
+				add(line{{gResolving + " resolving ", cCur}, locSpot(i), {itoa(v.Locations[i].Number) + " " + v.Locations[i].Name, cLoc}, canvas.Spot(mEnd)})
 			}
 		}
 		if pl := f.pickLine(w); pl != nil {
@@ -47,7 +48,7 @@ func (f *frame) nowUnits(w int) []unit {
 		if p.Power {
 			what += " (power)"
 		}
-		g = append(g, words(what+targetGlue(p.Target), cItem)...)
+		g = append(g, canvas.Words(what+targetGlue(p.Target), cItem)...)
 		switch {
 		case p.Cancelled:
 			g = append(g, line{{"✗ cancelled", cBad}})
@@ -136,7 +137,7 @@ func (f *frame) voteUnits(w int) []unit {
 	}
 	out := []line{title("VOTE", w)}
 	head := []line{{{"at the", cSubtle}}, f.locRun(vt.Location, nil, line{{":", cNone}})}
-	head = append(head, words(what, cNone)...)
+	head = append(head, canvas.Words(what, cNone)...)
 	if vt.Revealed {
 		head = append(head, line{{"(shown)", cSubtle}})
 	}
@@ -178,7 +179,7 @@ func (f *frame) voteUnits(w int) []unit {
 				g[len(g)-1] = append(g[len(g)-1], seg{";", cSubtle})
 			}
 		}
-		g = append(g, words("the first player", cSubtle)...)
+		g = append(g, canvas.Words("the first player", cSubtle)...)
 		g = append(g, line{{gFirst, cCur}, f.who(f.v.First)})
 		g = append(g, line{{"decides", cSubtle}})
 		out = append(out, flow(g, "", "  ", " ", w)...)
@@ -277,7 +278,7 @@ func (f *frame) card(name string, c *rc.InvasionView, w int) unit {
 	}
 	list("airdrop:", g)
 	if c.Leader > 0 {
-		out = append(out, flow(words("the zombie leader turns "+plural(c.Leader, "wedge")+" on", cNone), "", "  ", " ", w)...)
+		out = append(out, flow(canvas.Words("the zombie leader turns "+plural(c.Leader, "wedge")+" on", cNone), "", "  ", " ", w)...)
 	}
 	if len(out) == 1 {
 		out = append(out, line{{"nothing happens", cSubtle}})
@@ -292,7 +293,7 @@ func (f *frame) locRun(id string, before, after line) line {
 	if i, ok := f.loc[id]; ok {
 		l = append(l, locSpot(i))
 	}
-	l = append(l, seg{f.place(id), cLoc}, spot(mEnd))
+	l = append(l, seg{f.place(id), cLoc}, canvas.Spot(mEnd))
 	return append(l, after...)
 }
 
@@ -525,7 +526,7 @@ func (f *frame) supplyUnits(w int) []unit {
 // keyUnits say what the glyphs mean, and who each letter is.
 func (f *frame) keyUnits(w int) []unit {
 	out := unit{title("KEY", w)}
-	out = append(out, f.seatKey(w)...)
+	out = append(out, f.SeatKey(w)...)
 	g := []line{
 		{{gRested, cGood}, {" rested", cSubtle}},
 		{{gExhausted, cSubtle}, {" exhausted", cSubtle}},

@@ -63,16 +63,16 @@ func (f *frame) grid() [][]int {
 	return rows
 }
 
-// townWidth is the width the town takes in w cells.
-func townWidth(w int) int { return min(w, 3*boxMax+2*boxGap) }
+// MapWidth is the width the town takes in w cells.
+func (f *frame) MapWidth(w int) int { return min(w, 3*boxMax+2*boxGap) }
 
 // boxWidth is the width of one frame in a town of width tw.
 func boxWidth(tw int) int { return (tw - 2*boxGap) / 3 }
 
-// town draws the rows of the grid that rows names (nil: all) in form,
-// tw cells wide, each frame's inside at most limit lines (0: no limit; a
-// frame cut ends in "…").
-func (f *frame) town(tw, form int, rows []int, limit int) []line {
+// Map draws the town: the rows of the grid that rows names (nil: all) in
+// form, MapWidth(w) cells wide, each frame's inside at most limit lines
+// (0: no limit; a frame cut ends in "…").
+func (f *frame) Map(w, form int, rows []int, limit int) []line {
 	grid := f.grid()
 	if rows == nil {
 		rows = make([]int, len(grid))
@@ -80,7 +80,7 @@ func (f *frame) town(tw, form int, rows []int, limit int) []line {
 			rows[i] = i
 		}
 	}
-	bw := boxWidth(tw)
+	bw := boxWidth(f.MapWidth(w))
 	bare := form == formBare
 	iw := bw - 2
 	if bare {
@@ -132,7 +132,7 @@ func (f *frame) town(tw, form int, rows []int, limit int) []line {
 					l = append(l, in.Pad(bw-2)...)
 					l = append(l, side)
 				}
-				l = append(l, spot(mEnd))
+				l = append(l, canvas.Spot(mEnd))
 			}
 			out = append(out, l)
 		}
@@ -405,8 +405,8 @@ func (f *frame) wheel(spaced bool) line {
 	return l
 }
 
-// seatKey is the seats' letters with their players: "R Ann ⚑ · Y Bob".
-func (f *frame) seatKey(w int) []line {
+// SeatKey is the seats' letters with their players: "R Ann ⚑ · Y Bob".
+func (f *frame) SeatKey(w int) []line {
 	var g []line
 	for s := range f.v.Seats {
 		k := line{f.who(s), {" " + f.name(s), f.seatLook(s)}}

@@ -6,11 +6,11 @@ import (
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
-// banner is the top line: the turn and the phase, the First Player, the
+// Banner is the top line: the turn and the phase, the First Player, the
 // Master of the Ceremony, the Killer's health and the keys, and on the
 // right the content's label and the set-up's variant label (the 2-player
 // game the rulebook calls unfinished).
-func (f *frame) banner(w int) line {
+func (f *frame) Banner(w int) line {
 	v := f.v
 	var right line
 	if v.Label != "" {

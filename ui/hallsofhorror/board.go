@@ -78,8 +78,7 @@ func (b *Board) Render(c *common.Common, view any, sel common.Selection, page, w
 	if !ok {
 		return canvas.Message(notAView(view), cBad, w, p)
 	}
-	f := b.frame(v, sel)
-	return canvas.Draw(f.page(b.plan(w, h), page, w, h), w, p)
+	return canvas.Draw(layout.Page(b.frame(v, sel), b.plan(w, h), page, w, h), w, p)
 }
 
 // frame is one view being drawn: the lookups every part of the drawing
@@ -95,8 +94,6 @@ type frame struct {
 	// at lists the seats standing in each room (by grid index): alive,
 	// not escaped.
 	at [][]int
-	// built caches the units of a block at a width (pages.go).
-	built map[[2]int][]unit
 }
 
 func (b *Board) frame(v *rh.View, sel common.Selection) *frame {

@@ -18,24 +18,14 @@ func (b *Board) Describe(view any) string {
 	if !ok {
 		return notAView(view)
 	}
-	return describe(b.frame(v, selectionNone))
+	return b.frame(v, selectionNone).Describe()
 }
 
 // person is seat s's player as a sentence names them.
 func (f *frame) person(s int) grammar.Person { return grammar.Person(f.name(s)) }
 
-// seatWords is "Ann (Ben)": the player and their participant.
-func (f *frame) seatWords(s int) string {
-	if !f.seatOK(s) {
-		return "nobody"
-	}
-	if n := f.v.Seats[s].Name; n != "" {
-		return f.person(s).String() + " (" + n + ")"
-	}
-	return f.person(s).String()
-}
-
-// seatWordsMid is seatWords inside a sentence: "you (Ben)" for You.
+// seatWordsMid is the player and their participant inside a sentence:
+// "Ann (Ben)", "you (Ben)" for You.
 func (f *frame) seatWordsMid(s int) string {
 	if !f.seatOK(s) {
 		return "nobody"
@@ -58,7 +48,8 @@ func listWords(xs []string) string {
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
-func describe(f *frame) string {
+// Describe is the frame's view in words (Board.Describe).
+func (f *frame) Describe() string {
 	v := f.v
 	var sb strings.Builder
 	ln := func(parts ...string) {

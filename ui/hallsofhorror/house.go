@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	hh "github.com/hauntgames/haunt/boards/hallsofhorror"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
 // The house: the grid of rooms as the table lays it out, row 1 on top, so
@@ -43,8 +44,8 @@ func (f *frame) inner(w int) int {
 	return max(min(cellMax, (w-(f.cols+1))/f.cols), 1)
 }
 
-// houseWidth is the width the house takes in w cells.
-func (f *frame) houseWidth(w int) int {
+// MapWidth is the width the house takes in w cells.
+func (f *frame) MapWidth(w int) int {
 	if f.cols <= 0 {
 		return 0
 	}
@@ -60,10 +61,10 @@ func (f *frame) allRows() []int {
 	return out
 }
 
-// house draws the rows of the grid that rows names (nil: all; they must
-// follow one another) in form, in a house w cells wide, each room's inside
-// at most limit lines (0: no limit; a room cut ends in "…").
-func (f *frame) house(w, form int, rows []int, limit int) []line {
+// Map draws the house: the rows of the grid that rows names (nil: all;
+// they must follow one another) in form, MapWidth(w) cells wide, each
+// room's inside at most limit lines (0: no limit; a room cut ends in "…").
+func (f *frame) Map(w, form int, rows []int, limit int) []line {
 	if len(f.v.Grid) == 0 || f.cols <= 0 {
 		return nil
 	}
@@ -99,7 +100,7 @@ func (f *frame) house(w, form int, rows []int, limit int) []line {
 				}
 				l = append(l, cellSpot(i))
 				l = append(l, in.Pad(iw)...)
-				l = append(l, spot(mEnd))
+				l = append(l, canvas.Spot(mEnd))
 			}
 			l = append(l, f.side(r, f.cols))
 			out = append(out, l)
@@ -197,7 +198,7 @@ func (f *frame) wall(rows []int, k, iw int, heads []line) line {
 		}
 		l = append(l, tag...)
 		if below >= 0 {
-			l = append(l, spot(mEnd))
+			l = append(l, canvas.Spot(mEnd))
 		}
 	}
 	return l
@@ -228,7 +229,7 @@ func (f *frame) roomParts(i, iw, form int) (line, []line) {
 		if sel {
 			look = cSel
 		}
-		names = flow(words(r.Name, look), "", "", " ", iw)
+		names = flow(canvas.Words(r.Name, look), "", "", " ", iw)
 	}
 	head := names[0]
 	if rich && head.Width()+1+len(r.Cell) <= iw {
@@ -359,9 +360,9 @@ func (f *frame) occupants(i int, rich bool) []line {
 	return g
 }
 
-// seatKey is the seats' letters with their participants and players:
+// SeatKey is the seats' letters with their participants and players:
 // "B Ben (Ann) ⚑ · M Mia (Bob) ♛".
-func (f *frame) seatKey(w int) []line {
+func (f *frame) SeatKey(w int) []line {
 	var g []line
 	for s := range f.v.Seats {
 		k := line{f.who(s), {" " + f.figure(s), seatLookOf(s)}}

@@ -18,7 +18,7 @@ func sentence(lead line, text string, l cls, w int) []line {
 	if len(lead) > 0 {
 		g = append(g, lead)
 	}
-	return flow(append(g, words(text, l)...), "", "  ", " ", w)
+	return flow(append(g, canvas.Words(text, l)...), "", "  ", " ", w)
 }
 
 // nowUnits is the turn under way: who has picked an action card (and,
@@ -222,7 +222,7 @@ func (f *frame) mcUnits(w int) []unit {
 		if m == nil && v.MCText != "" {
 			title = v.MCText // typed at the table: its title and text
 		}
-		c = append(c, flow(append([]line{{{"▸ playing:", cCur}}}, words(title, cRoom)...), "", "  ", " ", w)...)
+		c = append(c, flow(append([]line{{{"▸ playing:", cCur}}}, canvas.Words(title, cRoom)...), "", "  ", " ", w)...)
 		if m != nil && m.Text != "" {
 			c = append(c, sentence(nil, m.Text, cNone, w)...)
 		}
@@ -236,7 +236,7 @@ func (f *frame) mcUnits(w int) []unit {
 			if m := f.b.mcCard(id); m != nil {
 				sym = m.Symbols
 			}
-			h = append(h, flow(append(words(f.b.mcTitle(id), cItem), line{{strings.Repeat(gKiller, sym), cKiller}}), "• ", "  ", " ", w)...)
+			h = append(h, flow(append(canvas.Words(f.b.mcTitle(id), cItem), line{{strings.Repeat(gKiller, sym), cKiller}}), "• ", "  ", " ", w)...)
 		}
 		out = append(out, h)
 	} else if v.MCDrawn > 0 {
@@ -309,7 +309,7 @@ func (f *frame) locGroups(id string, before, after line) []line {
 		if ok {
 			g = append(g, cellSpot(i))
 		}
-		out = append(out, append(g, seg{w, look}, spot(mEnd)))
+		out = append(out, append(g, seg{w, look}, canvas.Spot(mEnd)))
 	}
 	if len(after) > 0 && len(out) > 0 {
 		out[len(out)-1] = append(out[len(out)-1], after...)
@@ -462,7 +462,7 @@ func roomsWord(r string) string {
 // keyUnits say what the glyphs mean, and who each letter is.
 func (f *frame) keyUnits(w int) []unit {
 	out := unit{title("KEY", w)}
-	out = append(out, f.seatKey(w)...)
+	out = append(out, f.SeatKey(w)...)
 	g := []line{
 		{{gSearch + "3", cNone}, {" search: draw 3", cSubtle}},
 		{{gPuzzle + "3", cNone}, {" puzzle: a pair in 3", cSubtle}},

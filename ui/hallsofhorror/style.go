@@ -1,8 +1,6 @@
 package hallsofhorror
 
 import (
-	"strings"
-
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/hauntgames/haunt/ui/common"
@@ -86,33 +84,12 @@ func seatLookOf(s int) cls {
 
 // title is a panel heading: "── KILLER ──────", with extra runs after the
 // name.
-func title(s string, w int, extra ...seg) line {
-	l := line{{"── " + s, cTitle}}
-	if len(extra) > 0 {
-		l = append(l, seg{" ", cNone})
-		l = append(l, extra...)
-	}
-	if n := l.Width(); n+1 < w {
-		l = append(l, seg{" " + strings.Repeat("─", w-n-1), cTitle})
-	}
-	return l
-}
+func title(s string, w int, extra ...seg) line { return canvas.Heading(s, w, cTitle, extra...) }
 
 // flow lays groups of runs into lines of width w, the first line starting
 // after first and the others after rest, sep between groups.
 func flow(groups []line, first, rest, sep string, w int) []line {
 	return canvas.Flow(groups, first, rest, seg{sep, cSubtle}, w)
-}
-
-// words splits text into one group a word, in look l, so that flow wraps
-// it between words.
-func words(text string, l cls) []line {
-	fs := strings.Fields(text)
-	out := make([]line, len(fs))
-	for i, w := range fs {
-		out[i] = line{{w, l}}
-	}
-	return out
 }
 
 // Glyphs, each named in the key.

@@ -126,3 +126,47 @@ func TestPalettesFollowTheBackground(t *testing.T) {
 		t.Error("a terminal's palette is built more than once")
 	}
 }
+
+func TestHeadingAndWords(t *testing.T) {
+	if got := Heading("KEY", 10, 2).Text(); got != "── KEY ───" {
+		t.Errorf("Heading: %q", got)
+	}
+	got := Heading("KEY", 12, 2, Seg{"3", 3})
+	if got.Text() != "── KEY 3 ───" || got[2].Look != 3 || got[len(got)-1].Look != 2 {
+		t.Errorf("Heading with extra runs: %q %v", got.Text(), got)
+	}
+	if got := Heading("A LONG TITLE", 5, 2).Text(); got != "── A LONG TITLE" {
+		t.Errorf("a heading wider than its room is cut when written, not here: %q", got)
+	}
+	ws := Words(" two  words ", 4)
+	if len(ws) != 2 || ws[0].Text() != "two" || ws[1][0].Look != 4 {
+		t.Errorf("Words: %v", ws)
+	}
+}
+
+// At reads the place off the spots of the drawn rows: the runs after a
+// spot, up to the next spot or the end spot, are its place's.
+func TestSpotAt(t *testing.T) {
+	const end, first Look = 200, 201
+	place := func(m Look) string { return string(rune('a' + m - first)) }
+	rows := []Line{
+		{{"xx", Plain}, IndexSpot(first, 0, end), {"aa", Plain}, Spot(end), {"-", Plain}, IndexSpot(first, 1, end), {"bbb", Plain}},
+	}
+	var got strings.Builder
+	for x := range 9 {
+		if p := SpotAt(rows, 9, x, 0, end, place); p != "" {
+			got.WriteString(p)
+		} else {
+			got.WriteByte('.')
+		}
+	}
+	if got.String() != "..aa.bbb." {
+		t.Errorf("SpotAt along the row: %q", got.String())
+	}
+	if SpotAt(rows, 9, 3, 1, end, place) != "" || SpotAt(rows, 9, -1, 0, end, place) != "" || SpotAt(rows, 4, 5, 0, end, place) != "" {
+		t.Error("off the drawing")
+	}
+	if IndexSpot(first, 54, end) != Spot(end) || IndexSpot(first, -1, end) != Spot(end) || IndexSpot(first, 53, end).Look != 254 {
+		t.Error("IndexSpot bounds")
+	}
+}
