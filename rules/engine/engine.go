@@ -79,6 +79,10 @@ type Ask struct {
 	args, unlistedArgs []int // Arg of each choice and unlisted answer
 }
 
+// minChoices is the room a prompt's lists start with when the rule did
+// not say how many answers it offers: most prompts offer a handful.
+const minChoices = 8
+
 // Grow makes room for n more answers, for a rule that knows how many it
 // will offer: the lists then grow once instead of answer by answer.
 func (a *Ask) Grow(n int) {
@@ -89,6 +93,9 @@ func (a *Ask) Grow(n int) {
 // Add offers an answer: its typeable ID, its label for people and the
 // argument the rule's Answer gets back.
 func (a *Ask) Add(id, label string, arg int) {
+	if cap(a.Choices) == 0 {
+		a.Grow(minChoices) // one allocation for a short list, not one a doubling
+	}
 	a.Choices = append(a.Choices, rules.Choice{ID: id, Label: label})
 	a.args = append(a.args, arg)
 }
@@ -97,6 +104,9 @@ func (a *Ask) Add(id, label string, arg int) {
 // happen (weight 0) is left out.
 func (a *Ask) Outcome(id, label string, weight, arg int) {
 	if weight > 0 {
+		if cap(a.Choices) == 0 {
+			a.Grow(minChoices)
+		}
 		a.Choices = append(a.Choices, rules.Choice{ID: id, Label: label, Weight: weight})
 		a.args = append(a.args, arg)
 	}
