@@ -68,48 +68,67 @@ var mcDrawRule = engine.Rule[*game]{
 	},
 }
 
-// mcCardRule draws an MC card into the hand: from the shuffled deck, or
-// once that is empty from the cards put under it, in order.
+// mcCardRule draws an MC card into the hand: from the shuffled deck by
+// chance (mcCardAskRule), or once that is empty the next of the cards put
+// under it, in order. Those were seen when they went under, so that draw
+// asks nothing.
 var mcCardRule = engine.Rule[*game]{
 	Name: "mc card",
+	Do: func(g *game, s engine.Step) {
+		if g.mcShuffled() > 0 || g.mcBottomN == 0 {
+			g.Push(mcCardAskStep(stepSeat(s), leftOf(s)))
+			return
+		}
+		i := int(g.mcBottom[0])
+		copy(g.mcBottom[:], g.mcBottom[1:g.mcBottomN])
+		g.mcBottomN--
+		g.drawMC(s, i)
+	},
+}
+
+var mcCardAskRule = engine.Rule[*game]{
+	Name: "mc card drawn",
 	Free: freeMC,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		a.Text = mcDrawTexts[min(leftOf(s), maxMCHand)]
 		a.Grow(len(g.c.MC))
 		g.offerFree(a, "mc", mcHint)
-		shuffled := false
 		for i, k := range g.mcDeck {
 			if k > 0 {
-				shuffled = true
 				a.Outcome(g.mcIDs[i], g.c.MC[i].Title, int(k), i)
 			}
-		}
-		if !shuffled && g.mcBottomN > 0 {
-			i := int(g.mcBottom[0])
-			a.Outcome(g.mcIDs[i], g.c.MC[i].Title+" (from the bottom)", 1, i)
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		g.keepTyped(c, true)
-		switch {
-		case c.Arg >= len(g.c.MC): // typed at the table
-		case g.mcDeck[c.Arg] > 0:
+		if c.Arg < len(g.c.MC) { // else typed at the table
 			g.mcDeck[c.Arg]--
-		default:
-			copy(g.mcBottom[:], g.mcBottom[1:g.mcBottomN])
-			g.mcBottomN--
 		}
-		for i := range g.mcHand {
-			if g.mcHand[i] < 0 {
-				g.mcHand[i] = int8(c.Arg)
-				break
-			}
-		}
-		g.refillMC()
-		if leftOf(s) > 1 {
-			g.Push(mcCardStep(stepSeat(s), leftOf(s)-1))
-		}
+		g.drawMC(s, c.Arg)
 	},
+}
+
+// mcShuffled counts the MC cards in the shuffled part of the deck.
+func (g *game) mcShuffled() int {
+	n := 0
+	for _, k := range g.mcDeck {
+		n += int(k)
+	}
+	return n
+}
+
+// drawMC puts MC card i in the hand of the draw step s, and draws on.
+func (g *game) drawMC(s engine.Step, i int) {
+	for k := range g.mcHand {
+		if g.mcHand[k] < 0 {
+			g.mcHand[k] = int8(i)
+			break
+		}
+	}
+	g.refillMC()
+	if leftOf(s) > 1 {
+		g.Push(mcCardStep(stepSeat(s), leftOf(s)-1))
+	}
 }
 
 // mcDrawTexts is the MC draw's question by the cards left to draw: the

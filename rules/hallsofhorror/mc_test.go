@@ -266,22 +266,19 @@ func TestMCDrawsDeadPlusOneAndPicksInSecret(t *testing.T) {
 }
 
 // Cards put under the deck come back, in order, once the shuffled part is
-// gone.
+// gone; the MC saw them go under, so drawing them asks nothing.
 func TestMCCardsPutUnderComeBackInOrder(t *testing.T) {
 	g := mansion(t, 2)
 	g.dead, g.mc = g.dead.With(1), 1
 	g.mcDeck = [maxMC]uint8{}
-	g.mcBottom[0], g.mcBottom[1], g.mcBottomN = int8(mcIndex(t, "second-wind")), int8(mcIndex(t, "applause")), 2
+	g.mcBottom[0], g.mcBottom[1], g.mcBottom[2], g.mcBottomN = int8(mcIndex(t, "second-wind")), int8(mcIndex(t, "applause")), int8(mcIndex(t, "lights-out")), 3
 	p := run(t, g, mcPhaseStep())
-	if ids := p.IDs(); !slices.Equal(ids, []string{"mc second-wind"}) {
-		t.Fatalf("first draw %v", ids)
+	if ids := asked(t, p, 1); !slices.Equal(ids, []string{"mc second-wind", "mc applause"}) {
+		t.Fatalf("the MC's pick offers %v, not the first two cards from under the deck", ids)
 	}
-	act(p, "mc second-wind")
-	if ids := p.IDs(); !slices.Equal(ids, []string{"mc applause"}) {
-		t.Fatalf("second draw %v", ids)
+	if s := state(p); s.mcBottomN != 1 || int(s.mcBottom[0]) != mcIndex(t, "lights-out") {
+		t.Fatalf("left under the deck: %v", s.mcBottom[:s.mcBottomN])
 	}
-	act(p, "mc applause")
-	asked(t, p, 1)
 }
 
 // Killer symbols.

@@ -54,7 +54,8 @@ const (
 	kLocks      // a seat's rooms to lock
 	kLockAt     // a room locked
 	kMCDraw     // the MC cards drawn
-	kMCCard     // one MC card drawn
+	kMCCard     // one MC card drawn: from under the deck, or by chance
+	kMCCardAsk  // one MC card drawn from the shuffled deck
 	kMCPick     // the MC plays one
 	kMCPlay     // the card's text, then its symbols
 	kMCDone     // the card discarded
@@ -81,7 +82,7 @@ var hhRules = func() []engine.Rule[*game] {
 		kFight: fightRule, kWeapon: weaponRule, kRoll: rollRule, kRerolls: rerollsRule, kDecide: decideRule,
 		kReroll: rerollRule, kAcrobatic: acrobaticRule, kForced: forcedRule, kOutcome: outcomeRule,
 		kFightDone: fightDoneRule, kStun: stunRule, kEscape: escapeRule,
-		kMCPhase: mcPhaseRule, kLocks: locksRule, kLockAt: lockAtRule, kMCDraw: mcDrawRule, kMCCard: mcCardRule,
+		kMCPhase: mcPhaseRule, kLocks: locksRule, kLockAt: lockAtRule, kMCDraw: mcDrawRule, kMCCard: mcCardRule, kMCCardAsk: mcCardAskRule,
 		kMCPick: mcPickRule, kMCPlay: mcPlayRule, kMCDone: mcDoneRule, kSymbols: symbolsRule, kGiftAt: giftAtRule,
 		kCharge: chargeRule, kPassage: passageRule, kRefill: refillRule, kLoseAmmo: loseAmmoRule,
 		kLoseAmmoAt: loseAmmoAskRule, kRevealPick: revealPickRule,
@@ -184,6 +185,10 @@ func revealPickStep(seat int) engine.Step {
 // draw, this one included.
 func mcCardStep(seat, left int) engine.Step {
 	return engine.Step{Kind: kMCCard, Seat: int8(seat), A: int16(left)}
+}
+
+func mcCardAskStep(seat, left int) engine.Step {
+	return engine.Step{Kind: kMCCardAsk, Seat: int8(seat), A: int16(left)}
 }
 
 // chargeStep has seat charge the Killer up to run rooms.
