@@ -262,9 +262,21 @@ func successOutcomes(a *engine.Ask, n, good, sides int) {
 	a.Grow(n + 1)
 	for j := 0; j <= n; j++ {
 		w := binom(n, j) * pow(good, j) * pow(sides-good, n-j)
-		a.Outcome("successes "+itoa(j), count(j, "success"), w, j)
+		if j < len(successIDs) {
+			a.Outcome(successIDs[j], successLabels[j], w, j)
+		} else {
+			a.Outcome("successes "+itoa(j), count(j, "success"), w, j)
+		}
 	}
 }
+
+// successIDs and successLabels are the answers of a roll, made once.
+var successIDs, successLabels = func() (ids, labels [9]string) {
+	for j := range ids {
+		ids[j], labels[j] = "successes "+itoa(j), count(j, "success")
+	}
+	return ids, labels
+}()
 
 func binom(n, k int) int {
 	r := 1

@@ -106,6 +106,8 @@ type static struct {
 	// drawTexts and drawnTexts start each seat's reward draw question and
 	// its log line, the most frequent of a game.
 	drawTexts, drawnTexts []string
+	actionTexts           [][3]string // each seat's questions of the action round
+	moreTexts             []string    // each seat's question before a Search is settled
 	// moveDown is the label of each move card from each cell to a
 	// face-down room: most moves early in a game, made once.
 	moveDown  [][4]string
@@ -306,6 +308,8 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 		p := grammar.Person(name)
 		st.drawTexts = append(st.drawTexts, "Draw a reward card for "+p.Mid().Possessive()+" Search (")
 		st.drawnTexts = append(st.drawnTexts, p.Does("draws")+" a reward card: ")
+		st.actionTexts = append(st.actionTexts, actionTexts(p))
+		st.moreTexts = append(st.moreTexts, "Spend Resolve on "+p.Mid().Possessive()+" Search before the cards are settled (")
 	}
 	for _, k := range su.RemoveRooms {
 		st.removed[k] = true

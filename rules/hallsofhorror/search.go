@@ -249,7 +249,7 @@ var moreRule = engine.Rule[*game]{
 			return
 		}
 		a.Seat = seat(who)
-		a.Text = g.person(who).Possessive() + " cards: " + g.drawnText() + ". Spend Resolve (" + itoa(int(g.resolve[who])) + " left)?"
+		a.Text = g.moreTexts[who] + itoa(int(g.resolve[who])) + " left)?"
 		a.Add("accept", "Accept: "+g.preview(who), -1)
 		if more {
 			n := 1
@@ -286,17 +286,6 @@ var moreRule = engine.Rule[*game]{
 			g.Push(moreStep(who))
 		}
 	},
-}
-
-// drawnText lists the cards of the Search under way.
-func (g *game) drawnText() string {
-	var out []string
-	for i, r := range g.c.Rewards {
-		if g.drawn&(1<<i) != 0 {
-			out = append(out, symbolsLabel(r.Symbols))
-		}
-	}
-	return strings.Join(out, ", ")
 }
 
 // drawnCards is the symbols of the cards of the Search under way.

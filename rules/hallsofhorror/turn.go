@@ -6,6 +6,7 @@ import (
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
+	"github.com/hauntgames/haunt/rules/grammar"
 )
 
 // A turn (rulebook 5): every participant in play picks an action card in
@@ -60,17 +61,35 @@ func (g *game) options(s int, a *engine.Ask) {
 	a.Add(actIDs[actSearch], "Search "+g.where(from), actSearch)
 }
 
+// The three questions of the action round: shut in a puzzle, alone, or in
+// company (static.actionTexts).
+const (
+	askShut = iota
+	askAlone
+	askFight
+)
+
+// actionTexts are a seat's three questions of the action round, made
+// once: every seat is asked one every turn.
+func actionTexts(p grammar.Person) [3]string {
+	start := p.Possessive() + " action card, chosen in secret: "
+	return [3]string{
+		start + p.Mid().Does("is") + " locked in a puzzle, so Search.",
+		start + "move or search?",
+		start + p.Mid().Does("is") + " not alone, so attack or escape?",
+	}
+}
+
 var actionsRule = withTouch(engine.SecretRound("actions",
 	func(g *game, s rules.Seat, a *engine.Ask) {
 		who := int(s)
-		a.Text = g.person(who).Possessive() + " action card for turn " + itoa(g.turn) + ", chosen in secret: "
 		switch {
 		case g.shut&(1<<g.at[who]) != 0:
-			a.Text += g.person(who).Mid().Does("is") + " locked in a puzzle, so Search."
+			a.Text = g.actionTexts[who][askShut]
 		case g.alone(who):
-			a.Text += "move or search?"
+			a.Text = g.actionTexts[who][askAlone]
 		default:
-			a.Text += g.person(who).Mid().Does("is") + " not alone, so attack or escape?"
+			a.Text = g.actionTexts[who][askFight]
 		}
 		g.options(who, a)
 	},
