@@ -726,7 +726,7 @@ var escapeRule = engine.Rule[*game]{
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		who := stepSeat(s)
-		g.enter(who, c.Arg, "escapes to")
+		g.enter(who, c.Arg, "escapes", "to")
 	},
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
 		return rules.Touch{Places: g.places(c.Arg)}

@@ -110,10 +110,12 @@ type static struct {
 	moreTexts             []string    // each seat's question before a Search is settled
 	// moveDown is the label of each move card from each cell to a
 	// face-down room: most moves early in a game, made once.
-	moveDown  [][4]string
-	numbers   []int // the room numbers the set-up deals (mainNumbers)
-	vest, kit int   // the item indices of the Kevlar Vest (absorbs a hit) and the First Aid Kit (heals), -1 none
-	cellIDs   []string
+	moveDown [][4]string
+	// killerToDown is the same for the Killer's moves.
+	killerToDown [][4]string
+	numbers      []int // the room numbers the set-up deals (mainNumbers)
+	vest, kit    int   // the item indices of the Kevlar Vest (absorbs a hit) and the First Aid Kit (heals), -1 none
+	cellIDs      []string
 }
 
 type game struct {
@@ -351,13 +353,15 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 		st.cellPlaces = append(st.cellPlaces, []string{st.cellIDs[cell]})
 	}
 	for cell := range su.Rows * su.Cols {
-		var labels [4]string
+		var labels, killer [4]string
 		for act := actUp; act <= actRight; act++ {
 			if to := st.neighbour(cell, act); to != noCell {
 				labels[act] = "Move " + actIDs[act] + " to a face-down room (" + st.cellIDs[to] + ")"
+				killer[act] = "Move the Killer " + actIDs[act] + " to a face-down room (" + st.cellIDs[to] + ")"
 			}
 		}
 		st.moveDown = append(st.moveDown, labels)
+		st.killerToDown = append(st.killerToDown, killer)
 	}
 	st.layout()
 	st.numbers = st.mainNumbers()

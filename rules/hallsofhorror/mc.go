@@ -407,6 +407,9 @@ func (g *game) moveKiller(cell int) {
 	g.log("killer", "The Killer moves to "+g.where(cell)+" ("+g.cellID(cell)+").", g.places(cell))
 }
 
+// killerIDs are the answers that move the Killer, by move card.
+var killerIDs = [4]string{"killer up", "killer down", "killer left", "killer right"}
+
 // The uses of a Killer symbol, by Arg (a move adds its cell).
 const (
 	symHeal = iota
@@ -441,8 +444,13 @@ var symbolsRule = engine.Rule[*game]{
 		if g.killerFree() {
 			from := int(g.killer)
 			for act := actUp; act <= actRight; act++ {
-				if to := g.neighbour(from, act); to != noCell && g.open(to) {
-					a.Add("killer "+actIDs[act], "Move the Killer "+actIDs[act]+" to "+g.where(to)+" ("+g.cellID(to)+")", symMove+to)
+				to := g.neighbour(from, act)
+				switch {
+				case to == noCell || !g.open(to):
+				case g.room[to] < 0:
+					a.Add(killerIDs[act], g.killerToDown[from][act], symMove+to)
+				default:
+					a.Add(killerIDs[act], "Move the Killer "+actIDs[act]+" to "+g.where(to)+" ("+g.cellID(to)+")", symMove+to)
 				}
 			}
 		}

@@ -290,7 +290,7 @@ var moreRule = engine.Rule[*game]{
 
 // drawnCards is the symbols of the cards of the Search under way.
 func (g *game) drawnCards() [][]string {
-	var cards [][]string
+	cards := make([][]string, 0, bits.OnesCount32(g.drawn))
 	for i, x := range g.c.Rewards {
 		if g.drawn&(1<<i) != 0 {
 			cards = append(cards, x.Symbols)

@@ -95,6 +95,9 @@ func freeMC(g *game, _ engine.Step, id string) (int, error) {
 // keepTyped keeps the card of answer c when it was typed (its Arg is past
 // the content's cards).
 func (g *game) keepTyped(c engine.Choice, mc bool) {
+	if (mc && c.Arg < len(g.c.MC)) || (!mc && c.Arg < len(g.c.Rooms)) {
+		return
+	}
 	_, text, _ := strings.Cut(c.ID, " ")
 	t := &typedCards{}
 	if g.typed != nil {
@@ -102,15 +105,9 @@ func (g *game) keepTyped(c engine.Choice, mc bool) {
 		t.mc = append(t.mc, g.typed.mc...)
 	}
 	if mc {
-		if c.Arg < len(g.c.MC) {
-			return
-		}
 		m, _ := g.parseMC(text)
 		t.mc = append(t.mc, *m)
 	} else {
-		if c.Arg < len(g.c.Rooms) {
-			return
-		}
 		r, _ := g.parseRoom(text)
 		t.rooms = append(t.rooms, *r)
 	}

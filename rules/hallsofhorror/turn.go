@@ -173,20 +173,24 @@ var moveRule = engine.Rule[*game]{
 				return
 			}
 		}
-		g.enter(who, to, "moves "+actIDs[act]+" to")
+		g.enter(who, to, "moves", moveTo[act])
 	},
 }
 
+// moveTo says where each move card goes, after the verb.
+var moveTo = [4]string{"up to", "down to", "left to", "right to"}
+
 // enter puts seat who's participant in cell, turning it up first when it
-// lies face down; how says the move ("moves up to", "escapes to").
-func (g *game) enter(who, cell int, how string) {
+// lies face down; verb and how say the move ("moves" "up to", "escapes"
+// "to").
+func (g *game) enter(who, cell int, verb, how string) {
 	if g.room[cell] < 0 {
 		g.Push(revealStep(who, cell))
 		return
 	}
 	g.at[who] = int8(cell)
 	g.moved = g.moved.With(seat(who))
-	g.log("move", g.person(who).Does(strings.Fields(how)[0])+" "+strings.Join(strings.Fields(how)[1:], " ")+" "+g.where(cell)+".", g.places(cell), who)
+	g.log("move", g.person(who).Does(verb)+" "+how+" "+g.where(cell)+".", g.places(cell), who)
 }
 
 // resolvedRule ends the action resolution phase: whoever escaped through
