@@ -27,7 +27,7 @@ import (
 // Fixed sizes, so a state copies as one value.
 const (
 	maxSeats   = 4
-	maxCells   = 32 // rooms of the grid
+	maxCells   = 24 // rooms of the grid (the largest set-up has 20)
 	maxRewards = 32 // reward cards: a bit each
 	maxSlots   = 8  // rewards of a room's row: a bit each
 	maxItems   = 8  // kinds of item: a bit each
