@@ -165,10 +165,11 @@ type game struct {
 	revealed bool           // this turn's cards are face up
 	fought   uint32         // rooms whose combat is resolved this turn
 
-	deck    uint32 // reward cards in the deck, a bit each; the rest are discarded
-	drawn   uint32 // reward cards drawn by the Search under way
-	spent   int8   // Resolve spent on the Search under way
-	dropped int8   // the reward card dropped from it, -1 none
+	deck     uint32 // reward cards in the deck, a bit each; the rest are discarded
+	drawn    uint32 // reward cards drawn by the Search under way
+	spent    int8   // Resolve spent on the Search under way
+	searcher int8   // the seat whose Search is under way, -1 none
+	dropped  int8   // the reward card dropped from it, -1 none
 
 	fight fight // the combat under way
 
@@ -368,7 +369,7 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 	if len(st.numbers) < su.Rooms {
 		return nil, fmt.Errorf("the Halls of Horror room deck is too small for %d players", n)
 	}
-	g := &game{static: st, killer: noCell, phase: PhaseSetup, deck: 1<<len(c.Rewards) - 1, mc: -1, mcCard: -1, dropped: -1,
+	g := &game{static: st, killer: noCell, phase: PhaseSetup, deck: 1<<len(c.Rewards) - 1, mc: -1, mcCard: -1, dropped: -1, searcher: -1,
 		kHealth: int8(c.Killer.Health)}
 	for i := range g.room {
 		g.room[i] = -1

@@ -233,7 +233,7 @@ func (g *game) searchDraw(who, n int) {
 		n--
 	}
 	n = min(max(n, 1), len(g.c.Rewards))
-	g.spent, g.dropped = 0, -1
+	g.spent, g.dropped, g.searcher = 0, -1, int8(who)
 	g.Push(foundStep(who), moreStep(who), drawStep(who, n))
 }
 
@@ -415,7 +415,7 @@ var foundRule = engine.Rule[*game]{
 		cell := int(g.at[who])
 		r := g.roomOf(cell)
 		cards := g.drawnCards()
-		g.drawn, g.spent, g.dropped = 0, 0, -1
+		g.drawn, g.spent, g.dropped, g.searcher = 0, 0, -1, -1
 		places := g.places(cell)
 		switch {
 		case r.Deck == hh.DeckExit:

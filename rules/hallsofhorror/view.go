@@ -38,6 +38,7 @@ type View struct {
 	Drawn      []string   `json:"drawn,omitempty"` // the reward cards of the Search under way, face up
 	Dropped    string     `json:"dropped,omitempty"`
 	Spent      int        `json:"spent,omitempty"` // Resolve spent on the Search under way
+	Searcher   int        `json:"searcher"`        // the seat whose Search is under way (in their room), -1 none
 	GiftBag    int        `json:"gift_bag"`        // gift tokens not yet placed
 	MCDeck     int        `json:"mc_deck"`         // MC cards left to draw
 	// MCHand is the MC cards drawn this turn, for the MC's eyes only (and
@@ -132,7 +133,7 @@ type PartyView struct {
 // View is what viewer may see (engine.State).
 func (g *game) View(viewer rules.Seat) any {
 	v := View{Label: g.c.Label(), Variant: g.setup.Label, Rooms: g.variant, Side: g.side, Phase: g.phase, Turn: g.turn,
-		First: g.first, MC: g.mc, RowsN: g.rows, ColsN: g.cols, Revealed: g.revealed, Over: g.over, Spent: int(g.spent)}
+		First: g.first, MC: g.mc, RowsN: g.rows, ColsN: g.cols, Revealed: g.revealed, Over: g.over, Spent: int(g.spent), Searcher: int(g.searcher)}
 	k := g.c.Killer
 	step := k.Rage[g.rage]
 	v.Killer = KillerView{Active: g.active, Health: int(g.kHealth), MaxHealth: k.MaxHealth, Rage: int(g.rage),

@@ -131,6 +131,7 @@ func busiest(c *hh.Content) *rh.View {
 		v.Dropped = c.Rewards[len(c.Rewards)-1].ID
 	}
 	v.Spent = 3
+	v.Searcher = 2
 	mc := slices.Clone(c.MC)
 	slices.SortStableFunc(mc, func(a, b hh.MCCard) int { return len(b.Text) - len(a.Text) })
 	if len(mc) > 0 {

@@ -116,6 +116,9 @@ func (f *frame) Describe() string {
 			cs = append(cs, f.cardWords(id))
 		}
 		t := "A Search is under way: "
+		if f.seatOK(v.Searcher) {
+			t = f.person(v.Searcher).Possessive() + " Search is under way: "
+		}
 		if len(cs) > 0 {
 			t += "reward cards drawn: " + strings.Join(cs, "; ")
 		} else {

@@ -61,7 +61,7 @@ func busy() rh.View {
 	grid[14].Covered = []int{0, 1}
 	return rh.View{
 		Label: hh.HouseLabel, Rooms: "a", Side: "advanced", Phase: "action resolution", Turn: 9, First: 1, MC: 3,
-		RowsN: 4, ColsN: 5, Grid: grid, FaceDown: 6, RewardDeck: 13, GiftBag: 8, MCDeck: 31, MCDrawn: 0, Revealed: true,
+		RowsN: 4, ColsN: 5, Grid: grid, FaceDown: 6, RewardDeck: 13, GiftBag: 8, MCDeck: 31, MCDrawn: 0, Revealed: true, Searcher: -1,
 		Killer: rh.KillerView{Cell: "r2c2", Active: true, Health: 6, MaxHealth: 12, Rage: 2, Dice: 4, Damage: 3, KeyTaken: true},
 		Seats: []rh.SeatView{
 			{Player: "Ann", Participant: "ben", Name: "Ben", Cell: "r2c2", Health: 6, MaxHealth: 10, Resolve: 2, Keys: 1, Bullets: 1,
@@ -89,6 +89,7 @@ func searching() rh.View {
 	v.Drawn = []string{"r05", "r11", "r04", "r16"}
 	v.Dropped = "r07"
 	v.Spent = 1
+	v.Searcher = 2
 	return v
 }
 

@@ -129,6 +129,9 @@ func (f *frame) trayUnits(w int) []unit {
 	}
 	if len(v.Drawn) > 0 || v.Dropped != "" || v.Spent > 0 {
 		u := unit{title("SEARCH", w)}
+		if f.seatOK(v.Searcher) {
+			u = append(u, line{f.who(v.Searcher), {" searches", cSubtle}})
+		}
 		var g []line
 		for _, id := range v.Drawn {
 			g = append(g, f.cardRun(id))

@@ -135,7 +135,7 @@ func TestDescribeSaysWhatRenderShows(t *testing.T) {
 		}
 	}
 	s := b.Describe(searching())
-	if !strings.Contains(s, "A Search is under way: reward cards drawn: key; ammunition and key; ammunition; firearm and ammunition; dropped: panic; 1 Resolve spent.") {
+	if !strings.Contains(s, "Cat's Search is under way: reward cards drawn: key; ammunition and key; ammunition; firearm and ammunition; dropped: panic; 1 Resolve spent.") {
 		t.Errorf("Describe of the search:\n%s", s)
 	}
 	m := b.Describe(mcTurn())
