@@ -12,16 +12,19 @@ import (
 	coh "github.com/hauntgames/haunt/boards/cityofhorror"
 	bhh "github.com/hauntgames/haunt/boards/hallsofhorror"
 	bh "github.com/hauntgames/haunt/boards/horrified"
+	tx "github.com/hauntgames/haunt/boards/terrorixico"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/att"
 	"github.com/hauntgames/haunt/rules/cityofhorror"
 	"github.com/hauntgames/haunt/rules/hallsofhorror"
 	"github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/rules/terrorixico"
 	ua "github.com/hauntgames/haunt/ui/att"
 	uc "github.com/hauntgames/haunt/ui/cityofhorror"
 	"github.com/hauntgames/haunt/ui/common"
 	uhh "github.com/hauntgames/haunt/ui/hallsofhorror"
 	uh "github.com/hauntgames/haunt/ui/horrified"
+	ut "github.com/hauntgames/haunt/ui/terrorixico"
 )
 
 // entry is one game's registration.
@@ -102,6 +105,23 @@ var registered = []entry{
 				c = bhh.Default()
 			}
 			return uhh.NewBoard(c)
+		},
+	},
+	{
+		name: "terrorixico",
+		definition: func(cfg fs.FS) (rules.Definition, error) {
+			c, err := tx.Load(cfg)
+			if err != nil {
+				return rules.Definition{}, err
+			}
+			return terrorixico.Definition(c), nil
+		},
+		board: func(def rules.Definition) common.Board {
+			c, ok := def.Content.(*tx.Content)
+			if !ok {
+				c = tx.Default()
+			}
+			return ut.NewBoard(c)
 		},
 	},
 }

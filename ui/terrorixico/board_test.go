@@ -1,0 +1,351 @@
+package terrorixico
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	tx "github.com/hauntgames/haunt/boards/terrorixico"
+	"github.com/hauntgames/haunt/rules"
+	rt "github.com/hauntgames/haunt/rules/terrorixico"
+	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
+)
+
+// paneSizes are the board panes of the terminals the screen standard
+// names: 80x24 (compact: the board gets 80x19, 80x18 when the line under
+// it takes two), 100x30 (compact), 120x40 and 160x50 (beside the prompt).
+var paneSizes = [][2]int{{80, 19}, {80, 18}, {100, 25}, {80, 34}, {108, 44}}
+
+func ptr[T any](x T) *T { return &x }
+
+// pages draws every page of v at w x h with s under the cursor.
+func pages(b *Board, c *common.Common, v any, s common.Selection, w, h int) []string {
+	var out []string
+	for i := range b.Pages(w, h) {
+		out = append(out, b.Render(c, v, s, i, w, h))
+	}
+	return out
+}
+
+// renderAll is every page of v at w x h, one after the other: what the
+// player can see by turning the pages.
+func renderAll(b *Board, v any, s common.Selection, w, h int) string {
+	return strings.Join(pages(b, plain(), v, s, w, h), "\n")
+}
+
+// The goldens, colours off: the hand-built busy table seen by Ann (it does
+// not move with the rules) at 80x24, 120x40 and 160x50 and in the board
+// pane of an 80x24 terminal (80x19); the end of that game at 80x24; and a
+// real game of the rules at its fourth round at 80x24, 120x40 and 160x50.
+// When the rules change, the played goldens change with them: go test
+// -update rewrites them.
+func TestGolden(t *testing.T) {
+	b := NewBoard(tx.Default())
+	golden := func(fixture string, v rt.View, w, h int) {
+		for p, name := range b.Pages(w, h) {
+			file := fmt.Sprintf("%s_%dx%d_%d_%s.golden", fixture, w, h, p+1,
+				strings.ToLower(strings.NewReplacer(" & ", "_", " ", "_", "-", "_").Replace(name)))
+			t.Run(file, func(t *testing.T) {
+				canvastest.Golden(t, file, b.Render(plain(), v, common.Selection{}, p, w, h)+"\n")
+			})
+		}
+	}
+	for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 50}, {80, 19}} {
+		golden("busy", busy(), sz[0], sz[1])
+	}
+	golden("over", over(), 80, 24)
+	p := played(t)
+	for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 50}} {
+		golden("played", p, sz[0], sz[1])
+	}
+}
+
+// The screen standard: the busiest table takes several pages at 80x24,
+// fewer at 120x40 and one at 160x50.
+func TestPagesShrinkAsTheRoomGrows(t *testing.T) {
+	b := NewBoard(nil)
+	small, mid, big := len(b.Pages(80, 19)), len(b.Pages(120, 40)), len(b.Pages(160, 50))
+	if small < 2 || mid > small || big != 1 {
+		t.Errorf("pages: %d at 80x19, %d at 120x40, %d at 160x50", small, mid, big)
+	}
+	if got := b.Pages(40, 10); len(got) != 1 {
+		t.Errorf("a tiny room should draw the words on one page, got %v", got)
+	}
+}
+
+// Every page of every view fits its room, the smallest ones included.
+func TestFitsTheRoom(t *testing.T) {
+	b := NewBoard(tx.Default())
+	sizes := append([][2]int{{76, 16}, {80, 24}, {100, 30}, {120, 40}, {160, 50}, {200, 60}, {101, 31}, {79, 17},
+		{61, 12}, {59, 15}, {30, 8}, {10, 3}, {1, 1}}, paneSizes...)
+	sels := []common.Selection{{}, sel("play melee2"), sel("hide trickery codex"), sel("give trauma1 to p2")}
+	for name, v := range allViews(t) {
+		for _, sz := range sizes {
+			for _, s := range sels {
+				for i, out := range pages(b, plain(), v, s, sz[0], sz[1]) {
+					canvastest.CheckRoom(t, fmt.Sprintf("%s / %s / page %d", name, s.ID, i), out, sz[0], sz[1])
+				}
+			}
+		}
+	}
+	if out := b.Render(plain(), busy(), common.Selection{}, 0, 0, 10); out != "" {
+		t.Errorf("zero width drew %q", out)
+	}
+}
+
+// The same holds with colours on: escape codes must not count as room.
+func TestFitsTheRoomInColor(t *testing.T) {
+	b := NewBoard(tx.Default())
+	c := color()
+	for _, sz := range append([][2]int{{160, 50}, {120, 40}}, paneSizes...) {
+		for name, v := range allViews(t) {
+			for i, out := range pages(b, c, v, sel("play melee2"), sz[0], sz[1]) {
+				if name != "not a view" && !strings.Contains(out, "\x1b[") {
+					t.Fatalf("%s %dx%d page %d: no colours drawn", name, sz[0], sz[1], i)
+				}
+				canvastest.CheckRoom(t, name, out, sz[0], sz[1])
+			}
+		}
+	}
+}
+
+func TestViewForms(t *testing.T) {
+	canvastest.ViewForms(t, NewBoard(tx.Default()), busy(), 80, 19)
+}
+
+// One board serves every connection of a server at once.
+func TestConcurrentRenders(t *testing.T) {
+	b := NewBoard(tx.Default())
+	v := busy()
+	want := b.Render(plain(), v, common.Selection{}, 0, 120, 40)
+	canvastest.Concurrently(t, 8, want, func(i int) string {
+		b.Pages(80+i, 19) // new plans on the way
+		return b.Render(plain(), v, common.Selection{}, 0, 120, 40)
+	})
+}
+
+// No word is cut on any page of any fixture, at any size from the board
+// pane of an 80x24 terminal up, and every page shows something.
+func TestNothingIsCut(t *testing.T) {
+	b := NewBoard(tx.Default())
+	for name, v := range allViews(t) {
+		if name == "not a view" {
+			continue
+		}
+		for _, sz := range append([][2]int{{80, 24}, {120, 40}, {160, 50}, {200, 60}, {90, 30}}, paneSizes...) {
+			for _, s := range []common.Selection{{}, sel("play trauma2 on p2 melee3")} {
+				if out := renderAll(b, v, s, sz[0], sz[1]); strings.Contains(out, "…") {
+					t.Errorf("%s at %dx%d with %q: a run is cut:\n%s", name, sz[0], sz[1], s.ID, out)
+				}
+			}
+		}
+	}
+}
+
+// Everything the issue asks of the screen is on some page at 80x19: the
+// fight and what the lines need, each line's cards and what it lacks, the
+// hand, every player's piles, track, points and trauma, the supply, whose
+// turn and who passed.
+func TestTheScreenShowsTheTable(t *testing.T) {
+	b := NewBoard(tx.Default())
+	out := renderAll(b, busy(), common.Selection{}, 80, 19)
+	for _, want := range []string{
+		"Nahual", "Aluxe", "The Pack Gathers", "Blood Moon", "needs in all: R15 M12 S9 C8", "1st 13 V.P.",
+		"RANGE  needs 15 · holds 15 ✓ full", "MELEE  needs 12 · holds 7 · 5 to go", "CODEX  needs 8 · holds 2 · 6 to go",
+		"C Mimic=Melee 3", "A ▒Melee 2", "D ▒", "C Trickery=2",
+		"YOUR HAND", "Take Advantage", "Good Omens", "Trauma -2",
+		"hand 5 · draw 21 · discard 3", "waste 1", "▲ track 2/4", "★ 19/40 V.P.", "✚ -3 trauma seen", "La Llorona, El Cadejo",
+		"11 trauma cards on the scoreboard", "▶B Bob", "⊘ passed: D Dan", "[house deck]",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("80x19 lacks %q:\n%s", want, out)
+		}
+	}
+	end := renderAll(b, over(), common.Selection{}, 80, 19)
+	for _, want := range []string{"GAME OVER", "♛B Bob", "FINAL SCORES", "21 points", "Mythbuster", "Cleric", "♛ wins", "− 3 trauma", "+ 2 sets"} {
+		if !strings.Contains(end, want) {
+			t.Errorf("the end lacks %q:\n%s", want, end)
+		}
+	}
+}
+
+// The choice under the cursor stands out: the line it plays into and the
+// card it plays, between ▶ ◀ or reversed.
+func TestSelectedStandsOut(t *testing.T) {
+	b := NewBoard(tx.Default())
+	out := b.Render(plain(), busy(), sel("hide trickery codex"), 0, 160, 50)
+	if !strings.Contains(out, "▶CODEX◀") {
+		t.Errorf("the codex line is not marked:\n%s", out)
+	}
+	if out := b.Render(plain(), busy(), sel("give trauma1 to p2"), 0, 160, 50); !strings.Contains(out, "▶B◀") {
+		t.Errorf("Bob is not marked:\n%s", out)
+	}
+	if b.Render(color(), busy(), sel("play melee3"), 0, 160, 50) == b.Render(color(), busy(), common.Selection{}, 0, 160, 50) {
+		t.Error("a selected card draws as any other")
+	}
+}
+
+// A click on a frontline's box finds that line, and nothing is found off
+// the boxes.
+func TestAtFindsEveryLine(t *testing.T) {
+	b := NewBoard(tx.Default())
+	v := busy()
+	for _, sz := range [][2]int{{160, 50}, {80, 19}} {
+		out := strings.Split(b.Render(plain(), v, common.Selection{}, 0, sz[0], sz[1]), "\n")
+		found := map[string]bool{}
+		for y, row := range out {
+			for _, lv := range v.Lines {
+				x := strings.Index(row, strings.ToUpper(lv.Line))
+				if x < 0 {
+					continue
+				}
+				x = len([]rune(row[:x]))
+				if got := b.At(v, 0, sz[0], sz[1], x, y); got != lv.Line {
+					t.Errorf("%dx%d: At(%d,%d) on %s is %q", sz[0], sz[1], x, y, lv.Line, got)
+				}
+				if got := b.At(v, 0, sz[0], sz[1], x, y+1); got != lv.Line {
+					t.Errorf("%dx%d: At(%d,%d) in %s's box is %q", sz[0], sz[1], x, y+1, lv.Line, got)
+				}
+				found[lv.Line] = true
+			}
+		}
+		if len(found) != len(v.Lines) {
+			t.Errorf("%dx%d: found lines %v", sz[0], sz[1], found)
+		}
+		if got := b.At(v, 0, sz[0], sz[1], 3, 0); got != "" {
+			t.Errorf("the banner is %q", got)
+		}
+	}
+	if got := b.At("no view", 0, 80, 19, 3, 3); got != "" {
+		t.Errorf("a non-view gives %q", got)
+	}
+}
+
+// A seat's view shows only that seat's hand and own face-down cards: Bob's
+// view of the busy table (what the rules give Bob) names none of Ann's
+// hand nor her face-down Melee 2, and draws her card as a back.
+func TestNoSecretInAViewThatLacksIt(t *testing.T) {
+	b := NewBoard(tx.Default())
+	v := busy()
+	v.Seats[0].Hand = nil
+	v.Lines[1].Cards[1].Card, v.Lines[1].Cards[1].Name = "", ""
+	v.Seats[1].Hand = []string{"fury", "range1"}
+	for _, sz := range [][2]int{{80, 19}, {120, 40}, {160, 50}} {
+		out := renderAll(b, v, common.Selection{}, sz[0], sz[1])
+		for _, secret := range []string{"Take Advantage", "Good Omens", "Trauma -2", "▒Melee 2", "Ann's hand"} {
+			if strings.Contains(out, secret) {
+				t.Errorf("%dx%d: Bob's view shows %q", sz[0], sz[1], secret)
+			}
+		}
+		if !strings.Contains(out, "A ▒") || !strings.Contains(out, "Bob's hand") || !strings.Contains(out, "Fury") {
+			t.Errorf("%dx%d: Bob's view lacks his own hand or Ann's card back:\n%s", sz[0], sz[1], out)
+		}
+	}
+	d := b.Describe(v)
+	if strings.Contains(d, "Take Advantage") || strings.Contains(d, "face-down Melee 2") || !strings.Contains(d, "Ann's face-down card") {
+		t.Errorf("Describe leaks or hides wrongly:\n%s", d)
+	}
+}
+
+// The rules' own views, seat by seat through a real game: each seat's
+// drawing shows its own hand and no other's, and a face-down card of
+// another seat only as its back.
+func TestRealViewsKeepSecrets(t *testing.T) {
+	b := NewBoard(tx.Default())
+	def := rt.Definition(tx.Default())
+	g, err := def.Start(rules.Setup{Game: def.Name, Seats: []string{"Ann", "Bob", "Cat"}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	canvastest.Play(t, g, rand.New(rand.NewPCG(5, 3)), 400, func(step int, g rules.Game, p rules.Prompt) {
+		if step%13 != 0 {
+			return
+		}
+		for s := range 3 {
+			v, ok := g.View(rules.Seat(s)).(rt.View)
+			if !ok {
+				t.Fatalf("view is %T", g.View(rules.Seat(s)))
+			}
+			out := renderAll(b, v, common.Selection{}, 120, 40)
+			for q, sv := range v.Seats {
+				if q != s && strings.Contains(out, sv.Player+"'s hand") {
+					t.Errorf("step %d: seat %d's view shows %s's hand", step, s, sv.Player)
+				}
+			}
+			for _, lv := range v.Lines {
+				for _, pc := range lv.Cards {
+					if pc.FaceDown && pc.Owner != s && pc.Card != "" {
+						t.Errorf("step %d: the rules gave seat %d a face-down card of seat %d", step, s, pc.Owner)
+					}
+				}
+			}
+			checked++
+		}
+	})
+	if checked == 0 {
+		t.Fatal("no view checked")
+	}
+}
+
+// Random legal games of the real rules draw and fit at the standard pane
+// sizes, whatever the phase, with the choice under the cursor touched.
+func TestRandomGamesDrawAndFit(t *testing.T) {
+	b := NewBoard(tx.Default())
+	def := rt.Definition(tx.Default())
+	for _, n := range []int{2, 3, 4} {
+		setup := rules.Setup{Game: def.Name, Seats: []string{"Ann", "Bob", "Cy", "Dee"}[:n], Seed: uint64(n)}
+		if n == 3 {
+			setup.Mode = rules.Table
+		}
+		g, err := def.Start(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(n), 9))
+		canvastest.Play(t, g, r, 1500, func(step int, g rules.Game, p rules.Prompt) {
+			if step%17 != 0 {
+				if over, _ := g.Result(); !over {
+					return
+				}
+			}
+			viewer := p.Seat
+			if viewer < 0 {
+				viewer = rules.Chance
+			}
+			v := g.View(viewer)
+			var s common.Selection
+			if len(p.Choices) > 0 {
+				s = common.Selection{ID: p.Choices[step%len(p.Choices)].ID}
+			}
+			for _, sz := range [][2]int{{80, 19}, {120, 40}} {
+				for i, out := range pages(b, plain(), v, s, sz[0], sz[1]) {
+					canvastest.CheckRoom(t, fmt.Sprintf("%d seats step %d page %d", n, step, i), out, sz[0], sz[1])
+					if strings.Contains(out, "…") {
+						t.Errorf("%d seats step %d %dx%d: a run is cut:\n%s", n, step, sz[0], sz[1], out)
+					}
+				}
+			}
+			if d := b.Describe(v); d == "" || strings.Contains(d, "\x1b") {
+				t.Errorf("step %d: Describe %q", step, d)
+			}
+			b.Explain(plain(), v, s, 60)
+		})
+	}
+}
+
+// The budget: a frame of the busiest table in well under a millisecond
+// (go test -bench Render).
+func BenchmarkRender(b *testing.B) {
+	bd := NewBoard(tx.Default())
+	c := color()
+	for _, sz := range [][2]int{{80, 19}, {120, 40}, {160, 50}} {
+		b.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(b *testing.B) {
+			for range b.N {
+				bd.Render(c, bd.busiest, common.Selection{}, 0, sz[0], sz[1])
+			}
+		})
+	}
+}
