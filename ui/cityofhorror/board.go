@@ -27,6 +27,7 @@ import (
 	rc "github.com/hauntgames/haunt/rules/cityofhorror"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas"
+	"github.com/hauntgames/haunt/ui/components/pageflow"
 )
 
 // Board draws City of Horror views. The drawing comes from the View; the
@@ -34,13 +35,8 @@ import (
 // locations, the characters and the action cards. It is safe for use by
 // several screens at once (an SSH server shares it between connections).
 type Board struct {
-	c     *coh.Content
-	looks *canvas.Palettes
-
-	// busiest is the table the page plans are chosen to hold (pages.go).
-	busiest *rc.View
-
-	plans canvas.SizeCache[plan] // page plans by board width and height
+	pageflow.Board[rc.View, block]
+	c *coh.Content
 }
 
 var _ common.Board = (*Board)(nil)
@@ -50,35 +46,16 @@ func NewBoard(c *coh.Content) *Board {
 	if c == nil {
 		c = coh.Default()
 	}
-	b := &Board{c: c, looks: canvas.NewPalettes(looks)}
-	b.busiest = busiest(c)
+	b := &Board{c: c}
+	b.Board = pageflow.Board[rc.View, block]{
+		Game: "cityofhorror", Want: "a City of Horror View", Bad: cBad, Title: cTitle,
+		Looks: canvas.NewPalettes(looks), Busiest: busiest(c),
+		Table: func(v *rc.View, sel common.Selection) pageflow.Table[block] { return b.frame(v, sel) },
+		// The town is the map; every row of a text column ends the place
+		// before it (spots.go).
+		Forms: forms, End: mEnd, Spots: mLoc, Place: locationID,
+	}
 	return b
-}
-
-// MinSize is the smallest terminal the game plays in with every part of
-// the table on some page: 80x24, whose board pane is 80x19 or a little
-// less.
-func (b *Board) MinSize() (int, int) { return 80, 24 }
-
-// asView accepts the view as a value or a pointer.
-func asView(view any) (*rc.View, bool) { return canvas.ViewOf[rc.View](view) }
-
-func notAView(view any) string {
-	return canvas.CannotDraw("cityofhorror", "a City of Horror View", view)
-}
-
-// Render draws one page of view in w x h cells: the banner on top, then
-// what the page holds (pages.go).
-func (b *Board) Render(c *common.Common, view any, sel common.Selection, page, w, h int) string {
-	if w <= 0 || h <= 0 {
-		return ""
-	}
-	p := b.looks.For(c)
-	v, ok := asView(view)
-	if !ok {
-		return canvas.Message(notAView(view), cBad, w, p)
-	}
-	return canvas.Draw(layout.Page(b.frame(v, sel), b.plan(w, h), page, w, h), w, p)
 }
 
 // frame is one view being drawn: the lookups every part of the drawing
@@ -116,7 +93,7 @@ func (b *Board) frame(v *rc.View, sel common.Selection) *frame {
 			f.at[l] = append(f.at[l], i)
 		}
 	}
-	f.sel = newSelection(sel)
+	f.sel = canvas.TouchedBy(sel)
 	return f
 }
 
@@ -129,7 +106,7 @@ func (f *frame) who(s int) seg {
 	if !f.seatOK(s) {
 		return seg{"?", cSubtle}
 	}
-	if f.sel.seat(s) {
+	if f.sel.Seat(s) {
 		return seg{"▶" + f.letter[s] + "◀", cSel}
 	}
 	return seg{f.letter[s], f.seatLook(s)}
@@ -139,7 +116,7 @@ func (f *frame) who(s int) seg {
 // they would crowd the frames: a touched seat's letter is reversed there,
 // and marked with ▶ ◀ in the key under the town and in the players' list.
 func (f *frame) whoQuiet(s int) seg {
-	if f.seatOK(s) && f.sel.seat(s) {
+	if f.seatOK(s) && f.sel.Seat(s) {
 		return seg{f.letter[s], cSel}
 	}
 	return f.who(s)

@@ -5,18 +5,8 @@ import (
 
 	rc "github.com/hauntgames/haunt/rules/cityofhorror"
 	"github.com/hauntgames/haunt/rules/grammar"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
-
-// Describe says the view in plain sentences, one subject per line, for the
-// line mode and screen readers: no escape codes, no glyphs that need
-// seeing. Another seat's hand is only ever counted.
-func (b *Board) Describe(view any) string {
-	v, ok := asView(view)
-	if !ok {
-		return notAView(view)
-	}
-	return b.frame(v, selectionNone).Describe()
-}
 
 // person is seat s's player as a sentence names them.
 func (f *frame) person(s int) grammar.Person { return grammar.Person(f.name(s)) }
@@ -67,20 +57,13 @@ func charWords(ch *rc.CharacterView) string {
 	return strings.Join(parts, ", ")
 }
 
-// Describe is the frame's view in words (Board.Describe).
+// Describe is the frame's view in words (Board.Describe). Another seat's
+// hand is only ever counted.
 func (f *frame) Describe() string {
 	v := f.v
-	var sb strings.Builder
-	ln := func(parts ...string) {
-		for _, p := range parts {
-			sb.WriteString(p)
-		}
-		sb.WriteByte('\n')
-	}
-	game := "City of Horror"
-	if v.Label != "" {
-		game += " (" + v.Label + ")"
-	}
+	var d canvas.Sentences
+	ln := d.Ln
+	game := canvas.Labelled("City of Horror", v.Label)
 	if v.Side != "" {
 		game += ", side " + strings.ToUpper(v.Side) + " of the boards"
 	}
@@ -157,7 +140,7 @@ func (f *frame) Describe() string {
 		ln("The next invasion card is known to ", strings.Join(who, ", "), ".")
 	}
 	if vt := v.Vote; vt != nil {
-		describeVote(&sb, f, vt)
+		describeVote(&d, f, vt)
 	}
 	for s := range v.Seats {
 		ln(f.seatSentence(s))
@@ -200,7 +183,7 @@ func (f *frame) Describe() string {
 	} else {
 		ln("Discard pile: empty.")
 	}
-	return strings.TrimRight(sb.String(), "\n")
+	return d.String()
 }
 
 // locWords is location i in one sentence: its zombies, who is there, its
@@ -311,7 +294,7 @@ func (f *frame) cardWords(c *rc.InvasionView) string {
 	return strings.Join(parts, "; ")
 }
 
-func describeVote(sb *strings.Builder, f *frame, vt *rc.VoteView) {
+func describeVote(d *canvas.Sentences, f *frame, vt *rc.VoteView) {
 	what := "who is eaten"
 	if vt.For == "share" {
 		what = "who shares out the items"
@@ -336,13 +319,13 @@ func describeVote(sb *strings.Builder, f *frame, vt *rc.VoteView) {
 	if len(parts) > 0 {
 		t += ": " + strings.Join(parts, "; ")
 	}
-	sb.WriteString(t + ".\n")
+	d.Ln(t, ".")
 	if len(vt.Tied) > 0 {
 		var who []string
 		for _, s := range vt.Tied {
 			who = append(who, f.person(s).Mid().String())
 		}
-		sb.WriteString("Tied: " + strings.Join(who, ", ") + "; the first player decides.\n")
+		d.Ln("Tied: ", strings.Join(who, ", "), "; the first player decides.")
 	}
 }
 
@@ -442,9 +425,9 @@ func (f *frame) resultWords() string {
 // Summary is the state in one short line for lists of saves: the hour and
 // how many characters are alive; once over, who won.
 func (b *Board) Summary(view any) string {
-	v, ok := asView(view)
+	v, ok := b.ViewOf(view)
 	if !ok {
-		return notAView(view)
+		return b.NotAView(view)
 	}
 	f := b.frame(v, selectionNone)
 	living, dealt := f.alive()

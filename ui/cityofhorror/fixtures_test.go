@@ -2,17 +2,17 @@ package cityofhorror
 
 import (
 	coh "github.com/hauntgames/haunt/boards/cityofhorror"
-	"github.com/hauntgames/haunt/rules"
 	rc "github.com/hauntgames/haunt/rules/cityofhorror"
-	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
 // plain is a Common whose renderer draws no colours, so goldens are text;
-// color draws in true colour.
+// color draws in true colour; sel is a selection touching what the rules
+// would say.
 var (
 	plain = canvastest.Plain
 	color = canvastest.Color
+	sel   = canvastest.Select
 )
 
 // Card titles that live only in the hidden hands of the fixtures: none may
@@ -240,14 +240,4 @@ func allViews() map[string]any {
 		"empty":      rc.View{},
 		"not a view": "not a view",
 	}
-}
-
-// sel is a selection touching what the rules would say: places by
-// location ID, seats by number, cards by character ID.
-func sel(id string, places []string, seats []int, cards []string) common.Selection {
-	t := rules.Touch{Places: places, Cards: cards}
-	for _, s := range seats {
-		t.Seats = append(t.Seats, rules.Seat(s))
-	}
-	return common.Selection{ID: id, Touch: t}
 }

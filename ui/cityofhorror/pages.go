@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/hauntgames/haunt/ui/components/canvas"
 	"github.com/hauntgames/haunt/ui/components/pageflow"
 )
 
@@ -51,19 +50,6 @@ type (
 	plan = pageflow.Plan[block]
 	unit = pageflow.Unit
 )
-
-// Pages names the pages of the board at w x h.
-func (b *Board) Pages(w, h int) []string { return b.plan(w, h).Names() }
-
-// plan is the pages for w x h: the first candidate that holds the busiest
-// table, chosen once per size.
-func (b *Board) plan(w, h int) plan {
-	return b.plans.Get(w, h, func() plan { return layout.Choose(b.frame(b.busiest, selectionNone), w, h) })
-}
-
-// layout lays the frames out: the town is the map, and every row of a text
-// column ends the place before it (spots.go).
-var layout = pageflow.Layout[block]{Forms: forms, End: canvas.Spot(mEnd)}
 
 // Candidates are the plans for w x h, fewest pages first; the last always
 // serves.

@@ -6,6 +6,7 @@ import (
 
 	coh "github.com/hauntgames/haunt/boards/cityofhorror"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
 // sweep is board sizes from 76x16 to 200x60, a denser run without -short,
@@ -15,7 +16,7 @@ func sweep(t *testing.T) [][2]int {
 	if testing.Short() {
 		step = 7
 	}
-	out := append([][2]int{}, paneSizes...)
+	out := append([][2]int{}, canvastest.PaneSizes...)
 	for w := 76; w <= 200; w += 2 * step {
 		for h := 16; h <= 60; h += step {
 			out = append(out, [2]int{w, h})
@@ -56,7 +57,7 @@ func TestPages(t *testing.T) {
 // discard pile, every line of the vote, the invasion card and the peek.
 func TestBusiestTableFitsEveryPlan(t *testing.T) {
 	b := NewBoard(coh.Default())
-	v := b.busiest
+	v := b.Busiest
 	var want []string
 	for _, l := range v.Locations {
 		want = append(want, itoa(l.Number)+" "+l.Name)
@@ -73,7 +74,7 @@ func TestBusiestTableFitsEveryPlan(t *testing.T) {
 	want = append(want, "VOTE", "tie:", "INVASION "+v.Invasion.Hour, "NEXT CARD "+v.Peek.Hour, "SUPPLY", "KEY", "YOUR HAND",
 		"wheel R Y [G] B P W", "face up 3 2 1", "may be cancelled", "✗ cancelled")
 	for _, sz := range sweep(t) {
-		out := renderAll(b, v, common.Selection{}, sz[0], sz[1])
+		out := canvastest.RenderAll(b, v, common.Selection{}, sz[0], sz[1])
 		if strings.Contains(out, "more lines") {
 			t.Errorf("%dx%d %v: the pages do not hold the busiest table:\n%s", sz[0], sz[1], b.Pages(sz[0], sz[1]), out)
 			continue
@@ -95,19 +96,19 @@ func TestBusiestTableFitsEveryPlan(t *testing.T) {
 // is cut with "…" rather than the page overflowing.
 func TestCrowdedCrossroadsIsCutNotSpilled(t *testing.T) {
 	b := NewBoard(coh.Default())
-	v := *b.busiest
+	v := *b.Busiest
 	chars := append(v.Characters[:0:0], v.Characters...)
 	for i := range chars {
 		chars[i].Location, chars[i].Dead = "crossroads", false
 	}
 	v.Characters = chars
 	for _, sz := range [][2]int{{80, 19}, {80, 16}, {80, 34}, {160, 50}} {
-		for i, out := range pages(b, plain(), v, common.Selection{}, sz[0], sz[1]) {
+		for i, out := range canvastest.Pages(b, plain(), v, common.Selection{}, sz[0], sz[1]) {
 			if err := fitsErr(out, sz[0], sz[1]); err != "" {
 				t.Errorf("%dx%d page %d: %s", sz[0], sz[1], i, err)
 			}
 		}
-		if out := renderAll(b, v, common.Selection{}, sz[0], sz[1]); !strings.Contains(out, "6 Crossroads") {
+		if out := canvastest.RenderAll(b, v, common.Selection{}, sz[0], sz[1]); !strings.Contains(out, "6 Crossroads") {
 			t.Errorf("%dx%d: the Crossroads is gone:\n%s", sz[0], sz[1], out)
 		}
 	}

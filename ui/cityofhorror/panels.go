@@ -318,7 +318,7 @@ func (f *frame) seatUnit(s, w int) unit {
 	if sv.Color != "" {
 		head = append(head, seg{" (" + sv.Color + ")", cSubtle})
 	}
-	if f.sel.seat(s) {
+	if f.sel.Seat(s) {
 		head = line{{"▶" + f.letter[s] + " " + f.name(s) + " (" + sv.Color + ")◀", cSel}}
 	}
 	g := []line{head}
@@ -411,7 +411,7 @@ func (f *frame) charEntry(ci int, at bool) line {
 		return line{{ch.Name + " " + gDead, cSubtle}}
 	}
 	marks := f.charMarks(ch)
-	if f.sel.card(ch.ID) {
+	if f.sel.Card(ch.ID) {
 		t := "▶" + ch.Name + " " + itoa(ch.Value) + side(ch) + marks
 		if ch.Location != "" && at {
 			t += " " + f.place(ch.Location)

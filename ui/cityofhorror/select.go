@@ -1,33 +1,7 @@
 package cityofhorror
 
-import (
-	"slices"
+import "github.com/hauntgames/haunt/ui/components/canvas"
 
-	"github.com/hauntgames/haunt/ui/common"
-)
-
-// selection is what the choice under the cursor touches, as the game says
-// (rules.Toucher), never read from its ID: Places are location IDs, Seats
-// seat numbers, Cards character IDs.
-type selection struct {
-	places []string
-	seats  []int
-	cards  []string
-}
-
-func newSelection(sel common.Selection) selection {
-	s := selection{places: sel.Touch.Places, cards: sel.Touch.Cards}
-	for _, x := range sel.Touch.Seats {
-		s.seats = append(s.seats, int(x))
-	}
-	return s
-}
-
-// place reports whether the choice touches the location with this ID.
-func (s selection) place(id string) bool { return id != "" && slices.Contains(s.places, id) }
-
-// seat reports whether the choice touches seat x.
-func (s selection) seat(x int) bool { return slices.Contains(s.seats, x) }
-
-// card reports whether the choice touches the character with this ID.
-func (s selection) card(id string) bool { return id != "" && slices.Contains(s.cards, id) }
+// selection is what the choice under the cursor touches (canvas.Touched):
+// Places are location IDs, Seats seat numbers, Cards character IDs.
+type selection = canvas.Touched

@@ -1,7 +1,7 @@
 package cityofhorror
 
 import (
-	"github.com/hauntgames/haunt/ui/common"
+	rc "github.com/hauntgames/haunt/rules/cityofhorror"
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
@@ -15,18 +15,12 @@ const (
 // named.
 func locSpot(i int) seg { return canvas.IndexSpot(mLoc, i, mEnd) }
 
-// At is the location drawn at column x, row y of page of the same Render:
-// anywhere in its frame on the town, or its name in the text; "" elsewhere.
-func (b *Board) At(view any, page, w, h, x, y int) string {
-	v, ok := asView(view)
-	if !ok || x < 0 || y < 0 || y >= h || w <= 0 {
-		return ""
+// locationID is the location At finds at a spot of location i (Board.At):
+// anywhere in its frame on the town, or its name in the text; "" when v
+// has no location i.
+func locationID(v *rc.View, i int) string {
+	if i < len(v.Locations) {
+		return v.Locations[i].ID
 	}
-	rows := layout.Page(b.frame(v, common.Selection{}), b.plan(w, h), page, w, h)
-	return canvas.SpotAt(rows, w, x, y, mEnd, func(m cls) string {
-		if i := int(m - mLoc); i < len(v.Locations) {
-			return v.Locations[i].ID
-		}
-		return ""
-	})
+	return ""
 }

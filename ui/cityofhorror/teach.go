@@ -7,6 +7,7 @@ import (
 	rc "github.com/hauntgames/haunt/rules/cityofhorror"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas"
+	"github.com/hauntgames/haunt/ui/components/pageflow"
 )
 
 // Reference teaches the game in view from the screen: how to win, how a
@@ -19,21 +20,18 @@ import (
 // content; no hidden hand is ever named. Lines are at most width cells
 // wide, wrapped, never cut.
 func (b *Board) Reference(c *common.Common, view any, width int) string {
-	v, ok := asView(view)
-	if !ok {
-		return notAView(view)
-	}
-	r := teacher{b: b, f: b.frame(v, selectionNone), t: canvas.NewProse(width, cTitle)}
-	r.goal()
-	r.round()
-	r.votes()
-	r.locations()
-	r.zombies()
-	r.characters()
-	r.actions()
-	r.tokens()
-	r.key()
-	return r.t.Draw(b.looks.For(c))
+	return b.Teach(c, view, width, func(v *rc.View, t *canvas.Prose) {
+		r := teacher{b: b, f: b.frame(v, selectionNone), t: t}
+		r.goal()
+		r.round()
+		r.votes()
+		r.locations()
+		r.zombies()
+		r.characters()
+		r.actions()
+		r.tokens()
+		r.key()
+	})
 }
 
 // A teacher writes one view's reference, or one explanation.
@@ -283,12 +281,7 @@ func (r teacher) tokens() {
 func (r teacher) key() {
 	t := r.t
 	t.Head("KEY TO THE BOARD")
-	for k, u := range r.f.keyUnits(t.W) {
-		if k == 0 {
-			u = u[1:] // its title
-		}
-		t.Lines = append(t.Lines, u...)
-	}
+	pageflow.Untitled(t, r.f.keyUnits(t.W))
 }
 
 // Explain says what the choice under the cursor means and what it touches,
@@ -297,16 +290,9 @@ func (r teacher) key() {
 // player's holdings; and the action card or invasion card its ID names.
 // "" when there is nothing to add to its label.
 func (b *Board) Explain(c *common.Common, view any, sel common.Selection, width int) string {
-	v, ok := asView(view)
-	if !ok {
-		return notAView(view)
-	}
-	r := teacher{b: b, f: b.frame(v, sel), t: canvas.NewProse(width, cTitle)}
-	r.explain(sel)
-	if len(r.t.Lines) == 0 {
-		return ""
-	}
-	return r.t.Draw(b.looks.For(c))
+	return b.Teach(c, view, width, func(v *rc.View, t *canvas.Prose) {
+		teacher{b: b, f: b.frame(v, sel), t: t}.explain(sel)
+	})
 }
 
 func (r teacher) explain(sel common.Selection) {

@@ -11,21 +11,6 @@ import (
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
-// checkWrapped fails when text has a line wider than w or a cut one.
-func checkWrapped(t *testing.T, what, text string, w int) {
-	t.Helper()
-	if err := canvastest.Fits(text, w, strings.Count(text, "\n")+1); err != nil {
-		t.Errorf("%s at width %d: %v", what, w, err)
-	}
-	if strings.Contains(text, "…") {
-		t.Errorf("%s at width %d cuts a line:\n%s", what, w, text)
-	}
-}
-
-// squash is text with every run of blanks one space: wrapped lines read
-// as one.
-func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
-
 // The reference teaches what is in play: every location on the side in
 // force with its effect, spaces, attack condition and explosions, every
 // character dealt with its values and power, every action card with its
@@ -36,9 +21,9 @@ func TestReferenceTeachesWhatIsInPlay(t *testing.T) {
 	b := NewBoard(c)
 	v := midGame()
 	for _, w := range []int{24, 40, 60, 100} {
-		checkWrapped(t, "Reference", b.Reference(plain(), v, w), w)
+		canvastest.CheckWrapped(t, "Reference", b.Reference(plain(), v, w), w)
 	}
-	ref := squash(b.Reference(plain(), v, 100))
+	ref := canvastest.Squash(b.Reference(plain(), v, 100))
 	want := []string{
 		"CITY OF HORROR", "HOW TO WIN", "A ROUND", "▸ now: Resolution", "VOTES AND ATTACKS", "THE LOCATIONS, SIDE A",
 		"ZOMBIES", "A location holds at most 8 zombies", "CHARACTERS IN PLAY", "ACTION CARDS", "TOKENS", "KEY TO THE BOARD",
@@ -68,7 +53,7 @@ func TestReferenceTeachesWhatIsInPlay(t *testing.T) {
 		}
 	}
 	// Side B, with the Water Tower exploded and a player's own boards.
-	late := squash(b.Reference(plain(), lateGame(), 100))
+	late := canvastest.Squash(b.Reference(plain(), lateGame(), 100))
 	for _, w := range []string{"THE LOCATIONS, SIDE B", c.Location("armory").B.Text, c.Location("water-tower").Exploded.Text,
 		"✸ at 2 explosion markers: its door is blocked for good", "You play", "Sushi Chef"} {
 		if w == "You play" {
@@ -86,14 +71,14 @@ func TestReferenceTeachesWhatIsInPlay(t *testing.T) {
 	if !strings.Contains(col, "\x1b[") {
 		t.Error("the reference draws no colour")
 	}
-	checkWrapped(t, "the coloured reference", col, 50)
+	canvastest.CheckWrapped(t, "the coloured reference", col, 50)
 }
 
 // Before any character is dealt, the reference says so.
 func TestReferenceBeforeTheDeal(t *testing.T) {
 	b := NewBoard(coh.Default())
 	v := rc.View{Phase: rc.PhaseSetup, Locations: locations()}
-	if r := squash(b.Reference(plain(), v, 80)); !strings.Contains(r, "None dealt yet") || !strings.Contains(r, "▸ now: Set-up") {
+	if r := canvastest.Squash(b.Reference(plain(), v, 80)); !strings.Contains(r, "None dealt yet") || !strings.Contains(r, "▸ now: Set-up") {
 		t.Errorf("the set-up reference:\n%s", r)
 	}
 }
@@ -138,9 +123,9 @@ func TestExplainSaysWhatAChoiceTouches(t *testing.T) {
 		{sel("invasion 1-a", nil, nil, nil), []string{"1:00 invasion card 1-a: zombies arrive:"}},
 	} {
 		for _, w := range []int{30, 80} {
-			checkWrapped(t, "Explain "+tc.s.ID, b.Explain(plain(), v, tc.s, w), w)
+			canvastest.CheckWrapped(t, "Explain "+tc.s.ID, b.Explain(plain(), v, tc.s, w), w)
 		}
-		got := squash(b.Explain(plain(), v, tc.s, 80))
+		got := canvastest.Squash(b.Explain(plain(), v, tc.s, 80))
 		for _, w := range tc.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("Explain %q lacks %q:\n%s", tc.s.ID, w, got)
@@ -164,7 +149,7 @@ func TestDescribeSaysWhatRenderShows(t *testing.T) {
 	if strings.Contains(d, "\x1b") {
 		t.Error("escape codes in the description")
 	}
-	shown := renderAll(b, v, common.Selection{}, 160, 50)
+	shown := canvastest.RenderAll(b, v, common.Selection{}, 160, 50)
 	for _, w := range []string{"3:00", "resolution", "Resolving the Bank",
 		"3 Bank: 4 zombies of 8 at most", "0 of 3 spaces free", "2 Armory", "2 explosion markers of 3", "1 action card face down to share",
 		"5 Hospital: 8 zombies of 8 at most", "2 antidotes to share", "the zombies attack", "resolved this round",

@@ -152,7 +152,7 @@ var (
 func (f *frame) frameOf(i int) ([6]string, cls) {
 	l := &f.v.Locations[i]
 	switch {
-	case f.sel.place(l.ID):
+	case f.sel.Place(l.ID):
 		return selFrame, cCur
 	case f.v.Resolving == l.ID:
 		return plainFrame, cCur
@@ -197,7 +197,7 @@ func (f *frame) boxTop(i, bw, form int) line {
 func (f *frame) locTitle(i int) line {
 	l := &f.v.Locations[i]
 	text := itoa(l.Number) + " " + l.Name
-	if f.sel.place(l.ID) {
+	if f.sel.Place(l.ID) {
 		return line{{"▶" + text + "◀", cSel}}
 	}
 	var out line
@@ -266,7 +266,7 @@ func (f *frame) boxBody(i, iw, form int) []line {
 func (f *frame) charGroup(ci int) line {
 	ch := &f.v.Characters[ci]
 	marks := f.charMarks(ch)
-	if f.sel.card(ch.ID) {
+	if f.sel.Card(ch.ID) {
 		return line{{"▶" + f.letter[max(min(ch.Seat, len(f.letter)-1), 0)] + " " + ch.Name + " " + itoa(ch.Value) + side(ch) + marks + "◀", cSel}}
 	}
 	l := line{f.whoQuiet(ch.Seat), {" " + ch.Name, f.seatLook(ch.Seat)}, {" " + itoa(ch.Value), cNone}}
@@ -393,7 +393,7 @@ func (f *frame) wheel(spaced bool) line {
 			l = append(l, seg{" ", cNone})
 		}
 		if s == f.v.Leader {
-			if f.sel.seat(s) {
+			if f.sel.Seat(s) {
 				l = append(l, seg{"[▶" + f.letter[s] + "◀]", cSel})
 			} else {
 				l = append(l, seg{"[", cCur}, f.who(s), seg{"]", cCur})

@@ -13,27 +13,7 @@ import (
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
-// paneSizes are the board panes of the terminals the screen standard
-// names: 80x24 (compact: the board gets 80x19, 80x18 when the line under
-// it takes two), 100x30 (compact), 120x40 and 160x50 (beside the prompt).
-var paneSizes = [][2]int{{80, 19}, {80, 18}, {100, 25}, {80, 34}, {108, 44}}
-
 func ptr[T any](x T) *T { return &x }
-
-// pages draws every page of v at w x h with s under the cursor.
-func pages(b *Board, c *common.Common, v any, s common.Selection, w, h int) []string {
-	var out []string
-	for i := range b.Pages(w, h) {
-		out = append(out, b.Render(c, v, s, i, w, h))
-	}
-	return out
-}
-
-// renderAll is every page of v at w x h, one after the other: what the
-// player can see by turning the pages.
-func renderAll(b *Board, v any, s common.Selection, w, h int) string {
-	return strings.Join(pages(b, plain(), v, s, w, h), "\n")
-}
 
 // The goldens, colours off: the hand-built busy table seen by Ann (it does
 // not move with the rules) at the sizes the brief names (80x24, 120x40,
@@ -43,60 +23,26 @@ func renderAll(b *Board, v any, s common.Selection, w, h int) string {
 // played goldens change with them: go test -update rewrites them.
 func TestGolden(t *testing.T) {
 	b := NewBoard(hh.Default())
-	golden := func(fixture string, v rh.View, w, h int) {
-		for p, name := range b.Pages(w, h) {
-			file := fmt.Sprintf("%s_%dx%d_%d_%s.golden", fixture, w, h, p+1,
-				strings.ToLower(strings.NewReplacer(" & ", "_", " ", "_", "-", "_").Replace(name)))
-			t.Run(file, func(t *testing.T) {
-				canvastest.Golden(t, file, b.Render(plain(), v, common.Selection{}, p, w, h)+"\n")
-			})
-		}
-	}
 	for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 50}, {80, 19}} {
-		golden("busy", busy(), sz[0], sz[1])
+		canvastest.GoldenPages(t, b, "busy", busy(), sz[0], sz[1])
 	}
-	golden("mc", mcTurn(), 80, 19)
-	golden("two", twoPlayer(), 80, 24)
+	canvastest.GoldenPages(t, b, "mc", mcTurn(), 80, 19)
+	canvastest.GoldenPages(t, b, "two", twoPlayer(), 80, 24)
 	p := played(t)
 	for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 50}} {
-		golden("played", p, sz[0], sz[1])
+		canvastest.GoldenPages(t, b, "played", p, sz[0], sz[1])
 	}
 }
 
 // Every page of every view fits its room, the smallest ones included.
 func TestFitsTheRoom(t *testing.T) {
-	b := NewBoard(hh.Default())
-	sizes := append([][2]int{{76, 16}, {80, 24}, {100, 30}, {120, 40}, {160, 50}, {200, 60}, {101, 31}, {79, 17},
-		{61, 12}, {59, 15}, {30, 8}, {10, 3}, {1, 1}}, paneSizes...)
 	sels := []common.Selection{{}, sel("up", []string{"r1c2"}, []int{0}, nil), sel("attack", []string{"r2c2", "r3c2"}, []int{1}, []string{"pistol"})}
-	for name, v := range allViews(t) {
-		for _, sz := range sizes {
-			for _, s := range sels {
-				for i, out := range pages(b, plain(), v, s, sz[0], sz[1]) {
-					canvastest.CheckRoom(t, fmt.Sprintf("%s / %s / page %d", name, s.ID, i), out, sz[0], sz[1])
-				}
-			}
-		}
-	}
-	if out := b.Render(plain(), busy(), common.Selection{}, 0, 0, 10); out != "" {
-		t.Errorf("zero width drew %q", out)
-	}
+	canvastest.FitsTheRoom(t, NewBoard(hh.Default()), allViews(t), sels, busy())
 }
 
 // The same holds with colours on: escape codes must not count as room.
 func TestFitsTheRoomInColor(t *testing.T) {
-	b := NewBoard(hh.Default())
-	c := color()
-	for _, sz := range append([][2]int{{160, 50}, {120, 40}}, paneSizes...) {
-		for name, v := range allViews(t) {
-			for i, out := range pages(b, c, v, sel("up", []string{"r2c2"}, []int{1}, nil), sz[0], sz[1]) {
-				if name != "not a view" && !strings.Contains(out, "\x1b[") {
-					t.Fatalf("%s %dx%d page %d: no colours drawn", name, sz[0], sz[1], i)
-				}
-				canvastest.CheckRoom(t, name, out, sz[0], sz[1])
-			}
-		}
-	}
+	canvastest.FitsTheRoomInColor(t, NewBoard(hh.Default()), allViews(t), sel("up", []string{"r2c2"}, []int{1}, nil))
 }
 
 func TestViewForms(t *testing.T) {
@@ -105,32 +51,14 @@ func TestViewForms(t *testing.T) {
 
 // One board serves every connection of a server at once.
 func TestConcurrentRenders(t *testing.T) {
-	b := NewBoard(hh.Default())
-	v := busy()
-	want := b.Render(plain(), v, common.Selection{}, 0, 120, 40)
-	canvastest.Concurrently(t, 8, want, func(i int) string {
-		b.Pages(80+i, 19) // new plans on the way
-		return b.Render(plain(), v, common.Selection{}, 0, 120, 40)
-	})
+	canvastest.RendersConcurrently(t, NewBoard(hh.Default()), busy())
 }
 
 // No word is cut on any page of any fixture, at any size from the board
 // pane of an 80x24 terminal up.
 func TestNothingIsCut(t *testing.T) {
-	b := NewBoard(hh.Default())
 	sels := []common.Selection{{}, sel("attack", []string{"r2c2", "r3c2"}, []int{0, 3}, []string{"pistol"})}
-	for name, v := range allViews(t) {
-		if name == "not a view" {
-			continue
-		}
-		for _, sz := range append([][2]int{{80, 24}, {120, 40}, {160, 50}, {200, 60}, {90, 30}}, paneSizes...) {
-			for _, s := range sels {
-				if out := renderAll(b, v, s, sz[0], sz[1]); strings.Contains(out, "…") {
-					t.Errorf("%s at %dx%d with %q: a run is cut:\n%s", name, sz[0], sz[1], s.ID, out)
-				}
-			}
-		}
-	}
+	canvastest.NothingIsCut(t, NewBoard(hh.Default()), allViews(t), sels)
 }
 
 // The house is the grid of the table, row 1 on top, each room in its
@@ -139,8 +67,8 @@ func TestNothingIsCut(t *testing.T) {
 func TestTheHouseIsTheGrid(t *testing.T) {
 	b := NewBoard(hh.Default())
 	v := busy()
-	for _, sz := range append([][2]int{{80, 24}, {120, 40}, {160, 50}, {200, 60}, {76, 16}}, paneSizes...) {
-		out := strings.Join(strings.Fields(renderAll(b, v, common.Selection{}, sz[0], sz[1])), " ")
+	for _, sz := range append([][2]int{{80, 24}, {120, 40}, {160, 50}, {200, 60}, {76, 16}}, canvastest.PaneSizes...) {
+		out := strings.Join(strings.Fields(canvastest.RenderAll(b, v, common.Selection{}, sz[0], sz[1])), " ")
 		for _, r := range v.Grid {
 			if r.Name != "" && !r.FaceDown {
 				for _, w := range strings.Fields(r.Name) {
@@ -179,7 +107,7 @@ func TestTheHouseIsTheGrid(t *testing.T) {
 func TestAtFindsEveryRoom(t *testing.T) {
 	b := NewBoard(hh.Default())
 	v := busy()
-	for _, sz := range append([][2]int{{80, 24}, {120, 40}, {160, 50}}, paneSizes...) {
+	for _, sz := range append([][2]int{{80, 24}, {120, 40}, {160, 50}}, canvastest.PaneSizes...) {
 		w, h := sz[0], sz[1]
 		found := map[string]bool{}
 		for p := range b.Pages(w, h) {
@@ -212,29 +140,8 @@ func TestAtFindsEveryRoom(t *testing.T) {
 		}
 	}
 	// The text names the Trophy Room as the Killer's: At finds it there.
-	w, h := 160, 50
-	rows := strings.Split(b.Render(plain(), v, common.Selection{}, 0, w, h), "\n")
-	hit := false
-	for y, row := range rows {
-		if i := strings.Index(row, "active in Trophy Room"); i >= 0 {
-			x := len([]rune(row[:i+len("active in ")])) + 1
-			if got := b.At(v, 0, w, h, x, y); got != "r2c2" {
-				t.Errorf("At on the Killer's room is %q", got)
-			}
-			hit = true
-		}
-	}
-	if !hit {
-		t.Error("the Killer's sheet does not name his room at 160x50")
-	}
-	for _, bad := range [][2]int{{-1, 3}, {3, -1}, {w, 3}, {3, h}} {
-		if got := b.At(v, 0, w, h, bad[0], bad[1]); got != "" {
-			t.Errorf("At%v = %q outside the room", bad, got)
-		}
-	}
-	if got := b.At("not a view", 0, w, h, 3, 3); got != "" {
-		t.Errorf("At on a non-view = %q", got)
-	}
+	canvastest.AtInText(t, b, v, 160, 50, "active in Trophy Room", "active in ", "r2c2")
+	canvastest.AtFindsNothingOff(t, b, v, 160, 50)
 }
 
 // What the choice under the cursor touches stands out, without colour: a
@@ -244,11 +151,11 @@ func TestSelectedStandsOut(t *testing.T) {
 	v := busy()
 	for _, sz := range [][2]int{{80, 19}, {120, 40}, {160, 50}} {
 		w, h := sz[0], sz[1]
-		base := strings.ReplaceAll(renderAll(b, v, common.Selection{}, w, h), "═ selected", "")
+		base := strings.ReplaceAll(canvastest.RenderAll(b, v, common.Selection{}, w, h), "═ selected", "")
 		if strings.ContainsAny(base, "▶◀═║╔╬") {
 			t.Errorf("%dx%d: something is selected with nothing under the cursor:\n%s", w, h, base)
 		}
-		out := renderAll(b, v, sel("up", []string{"r1c2"}, []int{2}, nil), w, h)
+		out := canvastest.RenderAll(b, v, sel("up", []string{"r1c2"}, []int{2}, nil), w, h)
 		for _, x := range []string{"╦Dusty Library═", "║⌕4 ■ U P", "╬Trophy Room═", "▶I◀ Ian"} {
 			if !strings.Contains(out, x) {
 				t.Errorf("%dx%d: moving up to r1c2 does not show %q:\n%s", w, h, x, out)
@@ -262,12 +169,12 @@ func TestSelectedStandsOut(t *testing.T) {
 func TestActionCardsShowAsTheViewHoldsThem(t *testing.T) {
 	b := NewBoard(hh.Default())
 	v := twoPlayer()
-	out := renderAll(b, v, common.Selection{}, 80, 19)
+	out := canvastest.RenderAll(b, v, common.Selection{}, 80, 19)
 	if !strings.Contains(out, "Z Right") || !strings.Contains(out, "I◌") || !strings.Contains(out, "action: Right") {
 		t.Errorf("your card and Bo's unpicked one:\n%s", out)
 	}
 	v.Seats[1].Picked = true
-	out = renderAll(b, v, common.Selection{}, 80, 19)
+	out = canvastest.RenderAll(b, v, common.Selection{}, 80, 19)
 	if !strings.Contains(out, "I✓") || !strings.Contains(out, "action ✓") {
 		t.Errorf("Bo's card picked, face down:\n%s", out)
 	}
@@ -276,11 +183,11 @@ func TestActionCardsShowAsTheViewHoldsThem(t *testing.T) {
 	}
 	// The MC's hand is the MC's alone: another seat sees how many.
 	mc := mcTurn()
-	if out := renderAll(b, mc, common.Selection{}, 80, 19); !strings.Contains(out, "Footsteps Above") {
+	if out := canvastest.RenderAll(b, mc, common.Selection{}, 80, 19); !strings.Contains(out, "Footsteps Above") {
 		t.Errorf("the MC's own view lacks the hand:\n%s", out)
 	}
 	mc.MCHand = nil
-	out = renderAll(b, mc, common.Selection{}, 80, 19)
+	out = canvastest.RenderAll(b, mc, common.Selection{}, 80, 19)
 	if strings.Contains(out, "Footsteps Above") || !strings.Contains(strings.Join(strings.Fields(out), " "), "The MC drew 2 cards") {
 		t.Errorf("another seat's view of the MC's hand:\n%s", out)
 	}
@@ -290,8 +197,8 @@ func TestActionCardsShowAsTheViewHoldsThem(t *testing.T) {
 // the 2-player variant the rulebook calls unfinished.
 func TestBannerShowsTheLabels(t *testing.T) {
 	b := NewBoard(hh.Default())
-	for _, sz := range append([][2]int{{80, 24}, {120, 40}, {160, 50}}, paneSizes...) {
-		for i, out := range pages(b, plain(), twoPlayer(), common.Selection{}, sz[0], sz[1]) {
+	for _, sz := range append([][2]int{{80, 24}, {120, 40}, {160, 50}}, canvastest.PaneSizes...) {
+		for i, out := range canvastest.Pages(b, plain(), twoPlayer(), common.Selection{}, sz[0], sz[1]) {
 			first := strings.SplitN(out, "\n", 2)[0]
 			if !strings.Contains(first, "[house deck]") || !strings.Contains(first, "[work in progress (rulebook v0.5)]") {
 				t.Errorf("%dx%d page %d banner %q", sz[0], sz[1], i, first)
@@ -316,28 +223,12 @@ func TestRandomGamesDrawAndFit(t *testing.T) {
 			if step%9 != 0 {
 				return
 			}
-			viewer := p.Seat
-			if viewer < 0 {
-				viewer = rules.Chance
-			}
-			v := g.View(viewer)
 			var s common.Selection
 			if tg, ok := g.(rules.Toucher); ok && len(p.Choices) > 0 {
 				id := p.Choices[step%len(p.Choices)].ID
 				s = common.Selection{ID: id, Touch: tg.Touch(id)}
 			}
-			for _, sz := range [][2]int{{80, 19}, {120, 40}} {
-				for i, out := range pages(b, plain(), v, s, sz[0], sz[1]) {
-					canvastest.CheckRoom(t, fmt.Sprintf("%d seats step %d page %d", n, step, i), out, sz[0], sz[1])
-					if strings.Contains(out, "…") {
-						t.Errorf("%d seats step %d %dx%d: a run is cut:\n%s", n, step, sz[0], sz[1], out)
-					}
-				}
-			}
-			if d := b.Describe(v); d == "" || strings.Contains(d, "\x1b") {
-				t.Errorf("step %d: Describe %q", step, d)
-			}
-			b.Explain(plain(), v, s, 60)
+			canvastest.DrawsTheTurn(t, b, fmt.Sprintf("%d seats step %d", n, step), g, p, s, [][2]int{{80, 19}, {120, 40}})
 		})
 	}
 }
@@ -346,12 +237,5 @@ func TestRandomGamesDrawAndFit(t *testing.T) {
 // (go test -bench Render).
 func BenchmarkRender(b *testing.B) {
 	bd := NewBoard(hh.Default())
-	c := color()
-	for _, sz := range [][2]int{{80, 19}, {120, 40}, {160, 50}} {
-		b.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(b *testing.B) {
-			for range b.N {
-				bd.Render(c, bd.busiest, common.Selection{}, 0, sz[0], sz[1])
-			}
-		})
-	}
+	canvastest.BenchmarkRender(b, bd, bd.Busiest, [][2]int{{80, 19}, {120, 40}, {160, 50}})
 }

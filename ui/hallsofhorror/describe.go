@@ -7,19 +7,8 @@ import (
 	hh "github.com/hauntgames/haunt/boards/hallsofhorror"
 	"github.com/hauntgames/haunt/rules/grammar"
 	rh "github.com/hauntgames/haunt/rules/hallsofhorror"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 )
-
-// Describe says the view in plain sentences, one subject per line, for the
-// line mode and screen readers: no escape codes, no glyphs that need
-// seeing. A secret (another seat's action card, the MC's hand) is only
-// ever counted, as the view holds it.
-func (b *Board) Describe(view any) string {
-	v, ok := asView(view)
-	if !ok {
-		return notAView(view)
-	}
-	return b.frame(v, selectionNone).Describe()
-}
 
 // person is seat s's player as a sentence names them.
 func (f *frame) person(s int) grammar.Person { return grammar.Person(f.name(s)) }
@@ -37,31 +26,14 @@ func (f *frame) seatWordsMid(s int) string {
 	return w
 }
 
-// listWords joins words with commas and "and".
-func listWords(xs []string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0]
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
-}
-
-// Describe is the frame's view in words (Board.Describe).
+// Describe is the frame's view in words (Board.Describe). A secret
+// (another seat's action card, the MC's hand) is only ever counted, as the
+// view holds it.
 func (f *frame) Describe() string {
 	v := f.v
-	var sb strings.Builder
-	ln := func(parts ...string) {
-		for _, p := range parts {
-			sb.WriteString(p)
-		}
-		sb.WriteByte('\n')
-	}
-	game := "Halls of Horror"
-	if v.Label != "" {
-		game += " (" + v.Label + ")"
-	}
+	var d canvas.Sentences
+	ln := d.Ln
+	game := canvas.Labelled("Halls of Horror", v.Label)
 	var set []string
 	if v.Rooms != "" {
 		set = append(set, "rooms: "+roomsWord(v.Rooms))
@@ -155,7 +127,7 @@ func (f *frame) Describe() string {
 	}
 	ln("Rooms face down: ", itoa(v.FaceDown), ". Reward deck: ", plural(v.RewardDeck, "card"), ". Gift tokens in the bag: ",
 		itoa(v.GiftBag), ". MC deck: ", plural(v.MCDeck, "card"), ".")
-	return strings.TrimRight(sb.String(), "\n")
+	return d.String()
 }
 
 // killerWords is the Killer in one sentence.
@@ -310,7 +282,7 @@ func (f *frame) cardWords(id string) string {
 	for _, s := range f.b.cardSymbols(id) {
 		ws = append(ws, symbolWord(s))
 	}
-	return listWords(ws)
+	return canvas.ListWords(ws)
 }
 
 // partyWords is one side of the combat in words.
@@ -430,7 +402,7 @@ func (f *frame) resultWords() string {
 			}
 			who = append(who, p.String())
 		}
-		t += " " + listWords(who) + " win together."
+		t += " " + canvas.ListWords(who) + " win together."
 	}
 	return t
 }
@@ -438,9 +410,9 @@ func (f *frame) resultWords() string {
 // Summary is the state in one short line for lists of saves: the turn,
 // each seat's keys and the Killer's health; once over, who won.
 func (b *Board) Summary(view any) string {
-	v, ok := asView(view)
+	v, ok := b.ViewOf(view)
 	if !ok {
-		return notAView(view)
+		return b.NotAView(view)
 	}
 	f := b.frame(v, selectionNone)
 	switch {
@@ -452,7 +424,7 @@ func (b *Board) Summary(view any) string {
 		if len(who) == 0 {
 			return "game over, nobody won"
 		}
-		return "game over, won by " + listWords(who)
+		return "game over, won by " + canvas.ListWords(who)
 	case v.Turn == 0 || v.Phase == "setup":
 		return "setting up, " + plural(len(v.Seats), "player")
 	}

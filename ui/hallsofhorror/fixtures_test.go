@@ -8,15 +8,16 @@ import (
 	"github.com/hauntgames/haunt/rules"
 	rh "github.com/hauntgames/haunt/rules/hallsofhorror"
 	"github.com/hauntgames/haunt/rules/rulestest"
-	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
 // plain is a Common whose renderer draws no colours, so goldens are text;
-// color draws in true colour.
+// color draws in true colour; sel is a selection touching what the rules
+// would say.
 var (
 	plain = canvastest.Plain
 	color = canvastest.Color
+	sel   = canvastest.Select
 )
 
 // room is a content room turned up in a cell, as a view shows it.
@@ -184,18 +185,8 @@ func allViews(t testing.TB) map[string]any {
 		"two":        twoPlayer(),
 		"over":       over(),
 		"played":     played(t),
-		"busiest":    *NewBoard(nil).busiest,
+		"busiest":    *NewBoard(nil).Busiest,
 		"empty":      rh.View{},
 		"not a view": "not a view",
 	}
-}
-
-// sel is a selection touching what the rules would say: places by cell
-// ID, seats by number, cards by ID.
-func sel(id string, places []string, seats []int, cards []string) common.Selection {
-	t := rules.Touch{Places: places, Cards: cards}
-	for _, s := range seats {
-		t.Seats = append(t.Seats, rules.Seat(s))
-	}
-	return common.Selection{ID: id, Touch: t}
 }

@@ -115,7 +115,7 @@ func (f *frame) selAt(r, c int) bool {
 	if r < 0 || r >= f.rows || c < 0 || c >= f.cols {
 		return false
 	}
-	return f.sel.place(f.v.Grid[r*f.cols+c].Cell)
+	return f.sel.Place(f.v.Grid[r*f.cols+c].Cell)
 }
 
 // side is the wall left of column c in row r: doubled beside a touched
@@ -209,7 +209,7 @@ func (f *frame) wall(rows []int, k, iw int, heads []line) line {
 func (f *frame) roomParts(i, iw, form int) (line, []line) {
 	r := &f.v.Grid[i]
 	rich := form == formRich
-	sel := f.sel.place(r.Cell)
+	sel := f.sel.Place(r.Cell)
 	var names []line
 	switch {
 	case r.Locked:

@@ -6,6 +6,7 @@ import (
 
 	hh "github.com/hauntgames/haunt/boards/hallsofhorror"
 	"github.com/hauntgames/haunt/ui/common"
+	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
 // Pages follow the size alone: one page for a big room, more for the
@@ -39,7 +40,7 @@ func TestPages(t *testing.T) {
 // MC card.
 func TestBusiestTableFitsEveryPlan(t *testing.T) {
 	b := NewBoard(hh.Default())
-	v := b.busiest
+	v := b.Busiest
 	var want []string
 	for _, r := range v.Grid {
 		if r.Name != "" && !r.FaceDown && !r.Locked {
@@ -58,7 +59,7 @@ func TestBusiestTableFitsEveryPlan(t *testing.T) {
 	want = append(want, "COMBAT", "SEARCH", "KILLER", "PARTICIPANTS", "MASTER OF THE CEREMONY", "SUPPLY", "KEY", "dropped:", "☠ Killer Attack", "✓ accepted")
 	for w := 80; w <= 200; w += 20 {
 		for h := 19; h <= 60; h += 7 {
-			out := renderAll(b, v, common.Selection{}, w, h)
+			out := canvastest.RenderAll(b, v, common.Selection{}, w, h)
 			if strings.Contains(out, "more lines") {
 				t.Errorf("%dx%d %v: the pages do not hold the busiest table:\n%s", w, h, b.Pages(w, h), out)
 				continue

@@ -298,7 +298,7 @@ func (f *frame) killerUnits(w int) []unit {
 // glued to the first group, after to the last.
 func (f *frame) locGroups(id string, before, after line) []line {
 	look := cRoom
-	if f.sel.place(id) {
+	if f.sel.Place(id) {
 		look = cSel
 	}
 	i, ok := f.cell[id]
@@ -381,7 +381,7 @@ func (f *frame) seatUnit(s, w int) unit {
 	var items []line
 	for _, id := range sv.Items {
 		look := cItem
-		if f.sel.card(id) {
+		if f.sel.Card(id) {
 			look = cSel
 		}
 		items = append(items, line{{f.b.itemName(id), look}})

@@ -1,7 +1,7 @@
 package hallsofhorror
 
 import (
-	"github.com/hauntgames/haunt/ui/common"
+	rh "github.com/hauntgames/haunt/rules/hallsofhorror"
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
@@ -15,19 +15,12 @@ const (
 // be named.
 func cellSpot(i int) seg { return canvas.IndexSpot(mCell, i, mEnd) }
 
-// At is the room drawn at column x, row y of page of the same Render: its
-// cell ID ("r2c3") anywhere inside its frame in the house, or on its name
-// in the text; "" elsewhere.
-func (b *Board) At(view any, page, w, h, x, y int) string {
-	v, ok := asView(view)
-	if !ok || x < 0 || y < 0 || y >= h || w <= 0 {
-		return ""
+// cellID is the room At finds at a spot of room i of the grid (Board.At):
+// its cell ID ("r2c3") anywhere inside its frame in the house, or on its
+// name in the text; "" when v has no room i.
+func cellID(v *rh.View, i int) string {
+	if i < len(v.Grid) {
+		return v.Grid[i].Cell
 	}
-	rows := layout.Page(b.frame(v, common.Selection{}), b.plan(w, h), page, w, h)
-	return canvas.SpotAt(rows, w, x, y, mEnd, func(m cls) string {
-		if i := int(m - mCell); i < len(v.Grid) {
-			return v.Grid[i].Cell
-		}
-		return ""
-	})
+	return ""
 }

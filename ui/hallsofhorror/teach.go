@@ -5,8 +5,10 @@ import (
 	"strings"
 
 	hh "github.com/hauntgames/haunt/boards/hallsofhorror"
+	rh "github.com/hauntgames/haunt/rules/hallsofhorror"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas"
+	"github.com/hauntgames/haunt/ui/components/pageflow"
 )
 
 // Reference teaches the game in view from the screen: how to win, how a
@@ -20,24 +22,21 @@ import (
 // no secret is ever named. Lines are at most width cells wide, wrapped,
 // never cut.
 func (b *Board) Reference(c *common.Common, view any, width int) string {
-	v, ok := asView(view)
-	if !ok {
-		return notAView(view)
-	}
-	r := teacher{b: b, f: b.frame(v, selectionNone), t: canvas.NewProse(width, cTitle)}
-	r.goal()
-	r.turn()
-	r.searching()
-	r.combat()
-	r.killer()
-	r.locking()
-	r.rooms()
-	r.items()
-	r.mcCards()
-	r.gifts()
-	r.participants()
-	r.key()
-	return r.t.Draw(b.looks.For(c))
+	return b.Teach(c, view, width, func(v *rh.View, t *canvas.Prose) {
+		r := teacher{b: b, f: b.frame(v, selectionNone), t: t}
+		r.goal()
+		r.turn()
+		r.searching()
+		r.combat()
+		r.killer()
+		r.locking()
+		r.rooms()
+		r.items()
+		r.mcCards()
+		r.gifts()
+		r.participants()
+		r.key()
+	})
 }
 
 // A teacher writes one view's reference, or one explanation.
@@ -125,7 +124,7 @@ func facesWords(fs []int) string {
 	for _, x := range fs {
 		ws = append(ws, itoa(x))
 	}
-	return listWords(ws)
+	return canvas.ListWords(ws)
 }
 
 func (r teacher) killer() {
@@ -217,7 +216,7 @@ func (r teacher) room(i int) {
 			if q.Spend != "" {
 				need = append(need, "spend "+plural(max(q.N, 1), q.Spend))
 			}
-			t.Sub(seg{"to search: " + listWords(need), cNone})
+			t.Sub(seg{"to search: " + canvas.ListWords(need), cNone})
 		}
 		if card.Keys > 0 {
 			t.Sub(seg{"an exit: hold " + plural(card.Keys, "key") + " and find a pair to get out", cKey})
@@ -317,7 +316,7 @@ func (r teacher) gifts() {
 			ws = append(ws, itoa(n)+" "+map[string]string{hh.GiftItem: "with items", hh.GiftAmmo: "with ammunition", hh.GiftPanic: "with panic", hh.GiftDamage: "with damage"}[k])
 		}
 	}
-	t.Para(seg{gGift, cGift}, seg{" The MC's gifts lie face down until picked up with a Search: " + listWords(ws) + r.houseMark(hh.GiftsFile, src) + ". An item already owned gives 1 Resolve instead.", cNone})
+	t.Para(seg{gGift, cGift}, seg{" The MC's gifts lie face down until picked up with a Search: " + canvas.ListWords(ws) + r.houseMark(hh.GiftsFile, src) + ". An item already owned gives 1 Resolve instead.", cNone})
 }
 
 // participants teaches the participants dealt, on the side in play.
@@ -357,12 +356,7 @@ func (r teacher) participant(s int, p *hh.Participant) {
 func (r teacher) key() {
 	t := r.t
 	t.Head("KEY TO THE BOARD")
-	for k, u := range r.f.keyUnits(t.W) {
-		if k == 0 {
-			u = u[1:] // its title
-		}
-		t.Lines = append(t.Lines, u...)
-	}
+	pageflow.Untitled(t, r.f.keyUnits(t.W))
 }
 
 // Explain says what the choice under the cursor means and what it touches,
@@ -370,16 +364,9 @@ func (r teacher) key() {
 // a participant's holdings; an item's, MC card's or reward card's text.
 // "" when there is nothing to add to its label.
 func (b *Board) Explain(c *common.Common, view any, sel common.Selection, width int) string {
-	v, ok := asView(view)
-	if !ok {
-		return notAView(view)
-	}
-	r := teacher{b: b, f: b.frame(v, sel), t: canvas.NewProse(width, cTitle)}
-	r.explain(sel)
-	if len(r.t.Lines) == 0 {
-		return ""
-	}
-	return r.t.Draw(b.looks.For(c))
+	return b.Teach(c, view, width, func(v *rh.View, t *canvas.Prose) {
+		teacher{b: b, f: b.frame(v, sel), t: t}.explain(sel)
+	})
 }
 
 // actionTexts say what each action card does.

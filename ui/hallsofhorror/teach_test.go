@@ -10,21 +10,6 @@ import (
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
-// checkWrapped fails when text has a line wider than w or a cut one.
-func checkWrapped(t *testing.T, what, text string, w int) {
-	t.Helper()
-	if err := canvastest.Fits(text, w, strings.Count(text, "\n")+1); err != nil {
-		t.Errorf("%s at width %d: %v", what, w, err)
-	}
-	if strings.Contains(text, "…") {
-		t.Errorf("%s at width %d cuts a line:\n%s", what, w, text)
-	}
-}
-
-// squash is text with every run of blanks one space: wrapped lines read
-// as one.
-func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
-
 // The reference teaches what is in play: every room turned up with its
 // rewards and rule, every item, the Killer's symbols, every MC card, the
 // participants' powers on the side in play; house estimates are marked.
@@ -33,9 +18,9 @@ func TestReferenceTeachesWhatIsInPlay(t *testing.T) {
 	b := NewBoard(c)
 	v := busy()
 	for _, w := range []int{24, 40, 60, 100} {
-		checkWrapped(t, "Reference", b.Reference(plain(), v, w), w)
+		canvastest.CheckWrapped(t, "Reference", b.Reference(plain(), v, w), w)
 	}
-	ref := squash(b.Reference(plain(), v, 100))
+	ref := canvastest.Squash(b.Reference(plain(), v, 100))
 	want := []string{"HALLS OF HORROR", "HOW TO WIN", "A TURN", "▸ now: Action resolution", "SEARCHING", "COMBAT", "THE KILLER",
 		"Heal:", "Activate: 2 symbols", "Enrage:", "Move:", "LOCKING ROOMS", "ROOMS IN PLAY", "ITEMS", "MASTER OF THE CEREMONY CARDS",
 		"GIFT TOKENS", "PARTICIPANTS", "KEY TO THE BOARD", "(house deck)", "Rage track, left to right (house deck)",
@@ -59,7 +44,7 @@ func TestReferenceTeachesWhatIsInPlay(t *testing.T) {
 		}
 	}
 	// The basic side has no powers; the 2-player set-up names its cards out.
-	two := squash(b.Reference(plain(), twoPlayer(), 100))
+	two := canvastest.Squash(b.Reference(plain(), twoPlayer(), 100))
 	for _, w := range []string{"no powers on this side", "(out of the deck with 2 players)", "the rulebook has not finished it", "▸ now: Action selection"} {
 		if !strings.Contains(two, w) {
 			t.Errorf("the 2-player reference lacks %q:\n%s", w, two)
@@ -72,7 +57,7 @@ func TestReferenceTeachesWhatIsInPlay(t *testing.T) {
 	if !strings.Contains(col, "\x1b[") {
 		t.Error("the reference draws no colour")
 	}
-	checkWrapped(t, "the coloured reference", col, 50)
+	canvastest.CheckWrapped(t, "the coloured reference", col, 50)
 }
 
 // Explain says what the choice under the cursor touches: a room's card
@@ -96,9 +81,9 @@ func TestExplainSaysWhatAChoiceTouches(t *testing.T) {
 	for _, tc := range cases {
 		s := sel(tc.id, tc.places, tc.seats, tc.cards)
 		for _, w := range []int{30, 80} {
-			checkWrapped(t, "Explain "+tc.id, b.Explain(plain(), v, s, w), w)
+			canvastest.CheckWrapped(t, "Explain "+tc.id, b.Explain(plain(), v, s, w), w)
 		}
-		got := squash(b.Explain(plain(), v, s, 80))
+		got := canvastest.Squash(b.Explain(plain(), v, s, 80))
 		for _, w := range tc.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("Explain %q lacks %q:\n%s", tc.id, w, got)

@@ -28,6 +28,7 @@ import (
 	rt "github.com/hauntgames/haunt/rules/terrorixico"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas"
+	"github.com/hauntgames/haunt/ui/components/pageflow"
 )
 
 // Board draws TerroriXico views. The drawing comes from the View; the
@@ -35,14 +36,9 @@ import (
 // monsters, events and cards. It is safe for use by several screens at
 // once (an SSH server shares it between connections).
 type Board struct {
+	pageflow.Board[rt.View, block]
 	c     *tx.Content
-	looks *canvas.Palettes
 	kinds map[string]kind // every card of a deck and every trauma card, by the rules' ID
-
-	// busiest is the table the page plans are chosen to hold (pages.go).
-	busiest *rt.View
-
-	plans canvas.SizeCache[plan] // page plans by board width and height
 }
 
 var _ common.Board = (*Board)(nil)
@@ -65,7 +61,7 @@ func NewBoard(c *tx.Content) *Board {
 	if c == nil {
 		c = tx.Default()
 	}
-	b := &Board{c: c, looks: canvas.NewPalettes(looks), kinds: map[string]kind{}}
+	b := &Board{c: c, kinds: map[string]kind{}}
 	for _, r := range c.Deck.Relics {
 		id := r.Kind + itoa(r.Value)
 		b.kinds[id] = kind{id: id, name: lineName(r.Kind) + " " + itoa(r.Value), short: lineLetter(r.Kind) + itoa(r.Value),
@@ -80,34 +76,15 @@ func NewBoard(c *tx.Content) *Board {
 		id := "trauma" + itoa(-t.Value)
 		b.kinds[id] = kind{id: id, name: "Trauma " + traumaValue(t.Value), short: "T" + traumaValue(t.Value), value: t.Value, trauma: true}
 	}
-	b.busiest = busiest(c)
+	b.Board = pageflow.Board[rt.View, block]{
+		Game: "terrorixico", Want: "a TerroriXico View", Bad: cBad, Title: cTitle,
+		Looks: canvas.NewPalettes(looks), Busiest: busiest(c),
+		Table: func(v *rt.View, sel common.Selection) pageflow.Table[block] { return b.frame(v, sel) },
+		// The frontlines are the map; every row of a text column ends the
+		// line before it (spots.go).
+		Forms: forms, End: mEnd, Spots: mLine, Place: lineID,
+	}
 	return b
-}
-
-// MinSize is the smallest terminal the game plays in with every part of
-// the table on some page: 80x24, whose board pane is 80x19 or a little
-// less.
-func (b *Board) MinSize() (int, int) { return 80, 24 }
-
-// asView accepts the view as a value or a pointer.
-func asView(view any) (*rt.View, bool) { return canvas.ViewOf[rt.View](view) }
-
-func notAView(view any) string {
-	return canvas.CannotDraw("terrorixico", "a TerroriXico View", view)
-}
-
-// Render draws one page of view in w x h cells: the banner on top, then
-// what the page holds (pages.go).
-func (b *Board) Render(c *common.Common, view any, sel common.Selection, page, w, h int) string {
-	if w <= 0 || h <= 0 {
-		return ""
-	}
-	p := b.looks.For(c)
-	v, ok := asView(view)
-	if !ok {
-		return canvas.Message(notAView(view), cBad, w, p)
-	}
-	return canvas.Draw(layout.Page(b.frame(v, sel), b.plan(w, h), page, w, h), w, p)
 }
 
 // frame is one view being drawn: the lookups every part of the drawing
@@ -147,7 +124,7 @@ func (f *frame) who(s int) seg {
 	if !f.seatOK(s) {
 		return seg{"?", cSubtle}
 	}
-	if f.sel.seat(s) {
+	if f.sel.Seat(s) {
 		return seg{"▶" + f.letter[s] + "◀", cSel}
 	}
 	return seg{f.letter[s], seatLookOf(s)}
@@ -245,21 +222,10 @@ func plural(n int, what string) string {
 	return itoa(n) + " " + what + "s"
 }
 
-// listWords joins words with commas and "and".
-func listWords(xs []string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0]
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
-}
-
 // orWords joins words with commas and "or".
 func orWords(xs []string) string {
 	if len(xs) < 2 {
-		return listWords(xs)
+		return canvas.ListWords(xs)
 	}
 	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
 }

@@ -13,27 +13,7 @@ import (
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
-// paneSizes are the board panes of the terminals the screen standard
-// names: 80x24 (compact: the board gets 80x19, 80x18 when the line under
-// it takes two), 100x30 (compact), 120x40 and 160x50 (beside the prompt).
-var paneSizes = [][2]int{{80, 19}, {80, 18}, {100, 25}, {80, 34}, {108, 44}}
-
 func ptr[T any](x T) *T { return &x }
-
-// pages draws every page of v at w x h with s under the cursor.
-func pages(b *Board, c *common.Common, v any, s common.Selection, w, h int) []string {
-	var out []string
-	for i := range b.Pages(w, h) {
-		out = append(out, b.Render(c, v, s, i, w, h))
-	}
-	return out
-}
-
-// renderAll is every page of v at w x h, one after the other: what the
-// player can see by turning the pages.
-func renderAll(b *Board, v any, s common.Selection, w, h int) string {
-	return strings.Join(pages(b, plain(), v, s, w, h), "\n")
-}
 
 // The goldens, colours off: the hand-built busy table seen by Ann (it does
 // not move with the rules) at 80x24, 120x40 and 160x50 and in the board
@@ -43,22 +23,13 @@ func renderAll(b *Board, v any, s common.Selection, w, h int) string {
 // -update rewrites them.
 func TestGolden(t *testing.T) {
 	b := NewBoard(tx.Default())
-	golden := func(fixture string, v rt.View, w, h int) {
-		for p, name := range b.Pages(w, h) {
-			file := fmt.Sprintf("%s_%dx%d_%d_%s.golden", fixture, w, h, p+1,
-				strings.ToLower(strings.NewReplacer(" & ", "_", " ", "_", "-", "_").Replace(name)))
-			t.Run(file, func(t *testing.T) {
-				canvastest.Golden(t, file, b.Render(plain(), v, common.Selection{}, p, w, h)+"\n")
-			})
-		}
-	}
 	for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 50}, {80, 19}} {
-		golden("busy", busy(), sz[0], sz[1])
+		canvastest.GoldenPages(t, b, "busy", busy(), sz[0], sz[1])
 	}
-	golden("over", over(), 80, 24)
+	canvastest.GoldenPages(t, b, "over", over(), 80, 24)
 	p := played(t)
 	for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 50}} {
-		golden("played", p, sz[0], sz[1])
+		canvastest.GoldenPages(t, b, "played", p, sz[0], sz[1])
 	}
 }
 
@@ -77,38 +48,13 @@ func TestPagesShrinkAsTheRoomGrows(t *testing.T) {
 
 // Every page of every view fits its room, the smallest ones included.
 func TestFitsTheRoom(t *testing.T) {
-	b := NewBoard(tx.Default())
-	sizes := append([][2]int{{76, 16}, {80, 24}, {100, 30}, {120, 40}, {160, 50}, {200, 60}, {101, 31}, {79, 17},
-		{61, 12}, {59, 15}, {30, 8}, {10, 3}, {1, 1}}, paneSizes...)
 	sels := []common.Selection{{}, sel("play melee2"), sel("hide trickery codex"), sel("give trauma1 to p2")}
-	for name, v := range allViews(t) {
-		for _, sz := range sizes {
-			for _, s := range sels {
-				for i, out := range pages(b, plain(), v, s, sz[0], sz[1]) {
-					canvastest.CheckRoom(t, fmt.Sprintf("%s / %s / page %d", name, s.ID, i), out, sz[0], sz[1])
-				}
-			}
-		}
-	}
-	if out := b.Render(plain(), busy(), common.Selection{}, 0, 0, 10); out != "" {
-		t.Errorf("zero width drew %q", out)
-	}
+	canvastest.FitsTheRoom(t, NewBoard(tx.Default()), allViews(t), sels, busy())
 }
 
 // The same holds with colours on: escape codes must not count as room.
 func TestFitsTheRoomInColor(t *testing.T) {
-	b := NewBoard(tx.Default())
-	c := color()
-	for _, sz := range append([][2]int{{160, 50}, {120, 40}}, paneSizes...) {
-		for name, v := range allViews(t) {
-			for i, out := range pages(b, c, v, sel("play melee2"), sz[0], sz[1]) {
-				if name != "not a view" && !strings.Contains(out, "\x1b[") {
-					t.Fatalf("%s %dx%d page %d: no colours drawn", name, sz[0], sz[1], i)
-				}
-				canvastest.CheckRoom(t, name, out, sz[0], sz[1])
-			}
-		}
-	}
+	canvastest.FitsTheRoomInColor(t, NewBoard(tx.Default()), allViews(t), sel("play melee2"))
 }
 
 func TestViewForms(t *testing.T) {
@@ -117,31 +63,14 @@ func TestViewForms(t *testing.T) {
 
 // One board serves every connection of a server at once.
 func TestConcurrentRenders(t *testing.T) {
-	b := NewBoard(tx.Default())
-	v := busy()
-	want := b.Render(plain(), v, common.Selection{}, 0, 120, 40)
-	canvastest.Concurrently(t, 8, want, func(i int) string {
-		b.Pages(80+i, 19) // new plans on the way
-		return b.Render(plain(), v, common.Selection{}, 0, 120, 40)
-	})
+	canvastest.RendersConcurrently(t, NewBoard(tx.Default()), busy())
 }
 
 // No word is cut on any page of any fixture, at any size from the board
 // pane of an 80x24 terminal up, and every page shows something.
 func TestNothingIsCut(t *testing.T) {
-	b := NewBoard(tx.Default())
-	for name, v := range allViews(t) {
-		if name == "not a view" {
-			continue
-		}
-		for _, sz := range append([][2]int{{80, 24}, {120, 40}, {160, 50}, {200, 60}, {90, 30}}, paneSizes...) {
-			for _, s := range []common.Selection{{}, sel("play trauma2 on p2 melee3")} {
-				if out := renderAll(b, v, s, sz[0], sz[1]); strings.Contains(out, "…") {
-					t.Errorf("%s at %dx%d with %q: a run is cut:\n%s", name, sz[0], sz[1], s.ID, out)
-				}
-			}
-		}
-	}
+	sels := []common.Selection{{}, sel("play trauma2 on p2 melee3")}
+	canvastest.NothingIsCut(t, NewBoard(tx.Default()), allViews(t), sels)
 }
 
 // Everything the issue asks of the screen is on some page at 80x19: the
@@ -150,7 +79,7 @@ func TestNothingIsCut(t *testing.T) {
 // turn and who passed.
 func TestTheScreenShowsTheTable(t *testing.T) {
 	b := NewBoard(tx.Default())
-	out := renderAll(b, busy(), common.Selection{}, 80, 19)
+	out := canvastest.RenderAll(b, busy(), common.Selection{}, 80, 19)
 	for _, want := range []string{
 		"Nahual", "Aluxe", "The Pack Gathers", "Blood Moon", "needs in all: R15 M12 S9 C8", "1st 13 V.P.",
 		"RANGE  needs 15 · holds 15 ✓ full", "MELEE  needs 12 · holds 7 · 5 to go", "CODEX  needs 8 · holds 2 · 6 to go",
@@ -163,7 +92,7 @@ func TestTheScreenShowsTheTable(t *testing.T) {
 			t.Errorf("80x19 lacks %q:\n%s", want, out)
 		}
 	}
-	end := renderAll(b, over(), common.Selection{}, 80, 19)
+	end := canvastest.RenderAll(b, over(), common.Selection{}, 80, 19)
 	for _, want := range []string{"GAME OVER", "♛B Bob", "FINAL SCORES", "21 points", "Mythbuster", "Cleric", "♛ wins", "− 3 trauma", "+ 2 sets"} {
 		if !strings.Contains(end, want) {
 			t.Errorf("the end lacks %q:\n%s", want, end)
@@ -218,9 +147,7 @@ func TestAtFindsEveryLine(t *testing.T) {
 			t.Errorf("the banner is %q", got)
 		}
 	}
-	if got := b.At("no view", 0, 80, 19, 3, 3); got != "" {
-		t.Errorf("a non-view gives %q", got)
-	}
+	canvastest.AtFindsNothingOff(t, b, v, 80, 19)
 }
 
 // A seat's view shows only that seat's hand and own face-down cards: Bob's
@@ -233,7 +160,7 @@ func TestNoSecretInAViewThatLacksIt(t *testing.T) {
 	v.Lines[1].Cards[1].Card, v.Lines[1].Cards[1].Name = "", ""
 	v.Seats[1].Hand = []string{"fury", "range1"}
 	for _, sz := range [][2]int{{80, 19}, {120, 40}, {160, 50}} {
-		out := renderAll(b, v, common.Selection{}, sz[0], sz[1])
+		out := canvastest.RenderAll(b, v, common.Selection{}, sz[0], sz[1])
 		for _, secret := range []string{"Take Advantage", "Good Omens", "Trauma -2", "▒Melee 2", "Ann's hand"} {
 			if strings.Contains(out, secret) {
 				t.Errorf("%dx%d: Bob's view shows %q", sz[0], sz[1], secret)
@@ -269,7 +196,7 @@ func TestRealViewsKeepSecrets(t *testing.T) {
 			if !ok {
 				t.Fatalf("view is %T", g.View(rules.Seat(s)))
 			}
-			out := renderAll(b, v, common.Selection{}, 120, 40)
+			out := canvastest.RenderAll(b, v, common.Selection{}, 120, 40)
 			for q, sv := range v.Seats {
 				if q != s && strings.Contains(out, sv.Player+"'s hand") {
 					t.Errorf("step %d: seat %d's view shows %s's hand", step, s, sv.Player)
@@ -311,27 +238,11 @@ func TestRandomGamesDrawAndFit(t *testing.T) {
 					return
 				}
 			}
-			viewer := p.Seat
-			if viewer < 0 {
-				viewer = rules.Chance
-			}
-			v := g.View(viewer)
 			var s common.Selection
 			if len(p.Choices) > 0 {
 				s = common.Selection{ID: p.Choices[step%len(p.Choices)].ID}
 			}
-			for _, sz := range [][2]int{{80, 19}, {120, 40}} {
-				for i, out := range pages(b, plain(), v, s, sz[0], sz[1]) {
-					canvastest.CheckRoom(t, fmt.Sprintf("%d seats step %d page %d", n, step, i), out, sz[0], sz[1])
-					if strings.Contains(out, "…") {
-						t.Errorf("%d seats step %d %dx%d: a run is cut:\n%s", n, step, sz[0], sz[1], out)
-					}
-				}
-			}
-			if d := b.Describe(v); d == "" || strings.Contains(d, "\x1b") {
-				t.Errorf("step %d: Describe %q", step, d)
-			}
-			b.Explain(plain(), v, s, 60)
+			canvastest.DrawsTheTurn(t, b, fmt.Sprintf("%d seats step %d", n, step), g, p, s, [][2]int{{80, 19}, {120, 40}})
 		})
 	}
 }
@@ -340,12 +251,5 @@ func TestRandomGamesDrawAndFit(t *testing.T) {
 // (go test -bench Render).
 func BenchmarkRender(b *testing.B) {
 	bd := NewBoard(tx.Default())
-	c := color()
-	for _, sz := range [][2]int{{80, 19}, {120, 40}, {160, 50}} {
-		b.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(b *testing.B) {
-			for range b.N {
-				bd.Render(c, bd.busiest, common.Selection{}, 0, sz[0], sz[1])
-			}
-		})
-	}
+	canvastest.BenchmarkRender(b, bd, bd.Busiest, [][2]int{{80, 19}, {120, 40}, {160, 50}})
 }

@@ -1,42 +1,26 @@
 package terrorixico
 
 import (
-	rt "github.com/hauntgames/haunt/rules/terrorixico"
 	"strings"
+
+	rt "github.com/hauntgames/haunt/rules/terrorixico"
+	"github.com/hauntgames/haunt/ui/components/canvas"
 
 	tx "github.com/hauntgames/haunt/boards/terrorixico"
 	"github.com/hauntgames/haunt/rules/grammar"
 )
 
-// Describe says the view in plain sentences, one subject per line, for the
-// line mode and screen readers: no escape codes, no glyphs that need
-// seeing. A secret (another seat's hand, their face-down cards) is only
-// ever counted, as the view holds it.
-func (b *Board) Describe(view any) string {
-	v, ok := asView(view)
-	if !ok {
-		return notAView(view)
-	}
-	return b.frame(v, selectionNone).Describe()
-}
-
 // person is seat s's player as a sentence names them.
 func (f *frame) person(s int) grammar.Person { return grammar.Person(f.name(s)) }
 
-// Describe is the frame's view in words (Board.Describe).
+// Describe is the frame's view in words (Board.Describe). A secret
+// (another seat's hand, their face-down cards) is only ever counted, as the
+// view holds it.
 func (f *frame) Describe() string {
 	v := f.v
-	var sb strings.Builder
-	ln := func(parts ...string) {
-		for _, p := range parts {
-			sb.WriteString(p)
-		}
-		sb.WriteByte('\n')
-	}
-	game := "TerroriXico"
-	if v.Label != "" {
-		game += " (" + v.Label + ")"
-	}
+	var d canvas.Sentences
+	ln := d.Ln
+	game := canvas.Labelled("TerroriXico", v.Label)
 	switch {
 	case v.Over:
 		ln(game, ": the game is over after round ", itoa(v.Round), ".")
@@ -56,7 +40,7 @@ func (f *frame) Describe() string {
 			}
 		}
 		if len(passed) > 0 {
-			ln("Passed this round: ", listWords(passed), ".")
+			ln("Passed this round: ", canvas.ListWords(passed), ".")
 		} else {
 			ln("Nobody has passed this round.")
 		}
@@ -70,7 +54,7 @@ func (f *frame) Describe() string {
 			for _, l := range tx.Frontlines() {
 				parts = append(parts, lineName(l)+" "+itoa(mo.Relics.Get(l)))
 			}
-			s += " " + listWords(parts) + "; first place " + itoa(mo.First) + " V.P., second " + itoa(mo.Second)
+			s += " " + canvas.ListWords(parts) + "; first place " + itoa(mo.First) + " V.P., second " + itoa(mo.Second)
 		}
 		ln(s, ".")
 	}
@@ -90,7 +74,7 @@ func (f *frame) Describe() string {
 				}
 				parts = append(parts, lineName(l)+" "+strings.ReplaceAll(m, "×", "times "))
 			}
-			s += ": " + listWords(parts) + "; " + itoa(ev.VP) + " more V.P. for everyone who scores; a pass costs " + plural(ev.Trauma, "trauma card")
+			s += ": " + canvas.ListWords(parts) + "; " + itoa(ev.VP) + " more V.P. for everyone who scores; a pass costs " + plural(ev.Trauma, "trauma card")
 		} else {
 			s += name
 		}
@@ -145,7 +129,7 @@ func (f *frame) Describe() string {
 			for _, id := range sv.Monsters {
 				ms = append(ms, f.b.monsterName(id))
 			}
-			line += "; monsters returned: " + listWords(ms) + " (" + f.monsterTypes(s) + ")"
+			line += "; monsters returned: " + canvas.ListWords(ms) + " (" + f.monsterTypes(s) + ")"
 		}
 		if sv.Passed && !v.Over {
 			line += "; passed"
@@ -168,10 +152,10 @@ func (f *frame) Describe() string {
 		case len(win) == 1:
 			ln(f.person(v.Winners[0]).Does("wins"), ".")
 		case len(win) > 1:
-			ln(strings.ToUpper(listWords(win)[:1]), listWords(win)[1:], " share the win.")
+			ln(strings.ToUpper(canvas.ListWords(win)[:1]), canvas.ListWords(win)[1:], " share the win.")
 		}
 	}
-	return strings.TrimRight(sb.String(), "\n")
+	return d.String()
 }
 
 func handLimitWords(n int) string {
@@ -218,9 +202,9 @@ func (f *frame) placedWords(p rt.PlacedView) string {
 // Summary is the state in one line for lists of saves: "round 3, V.P.
 // 12/9/4", "over: Ann won, 34/28/20".
 func (b *Board) Summary(view any) string {
-	v, ok := asView(view)
+	v, ok := b.ViewOf(view)
 	if !ok {
-		return notAView(view)
+		return b.NotAView(view)
 	}
 	var pts []string
 	for _, s := range v.Seats {
@@ -239,7 +223,7 @@ func (b *Board) Summary(view any) string {
 		if len(win) == 0 {
 			return "over, final " + strings.Join(pts, "/")
 		}
-		return "over: " + listWords(win) + " won, final " + strings.Join(pts, "/")
+		return "over: " + canvas.ListWords(win) + " won, final " + strings.Join(pts, "/")
 	}
 	return "round " + itoa(v.Round) + ", V.P. " + strings.Join(pts, "/")
 }

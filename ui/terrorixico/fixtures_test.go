@@ -126,7 +126,7 @@ func allViews(t testing.TB) map[string]any {
 		"busy ptr":   &b,
 		"over":       over(),
 		"played":     played(t),
-		"busiest":    *NewBoard(nil).busiest,
+		"busiest":    *NewBoard(nil).Busiest,
 		"empty":      rt.View{},
 		"not a view": "not a view",
 	}

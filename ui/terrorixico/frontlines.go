@@ -89,7 +89,7 @@ func (f *frame) Map(w, form int, rows []int, limit int) []line {
 // wall is the line's top wall: its name, need, holding and what it lacks.
 func (f *frame) wall(lv *rt.LineView, r int, corner string, mw int) line {
 	name := seg{" " + strings.ToUpper(lineName(lv.Line)) + " ", cTitle}
-	if f.sel.line(lv.Line) {
+	if f.sel.Place(lv.Line) {
 		name = seg{"▶" + strings.ToUpper(lineName(lv.Line)) + "◀", cSel}
 	}
 	l := line{{corner, cSubtle}, lineSpot(r), name, {" needs " + itoa(lv.Need) + " · holds " + itoa(lv.Has), cNone}}
@@ -151,7 +151,7 @@ func (f *frame) placed(p rt.PlacedView, form int) line {
 		name = f.b.cardShort(p.Card)
 	}
 	look := f.b.cardLook(p.Card)
-	if f.sel.card(p.Card) {
+	if f.sel.Card(p.Card) {
 		look = cSel
 	}
 	l = append(l, seg{name, look})

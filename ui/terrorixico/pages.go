@@ -1,7 +1,6 @@
 package terrorixico
 
 import (
-	"github.com/hauntgames/haunt/ui/components/canvas"
 	"github.com/hauntgames/haunt/ui/components/pageflow"
 )
 
@@ -41,19 +40,6 @@ type (
 	plan = pageflow.Plan[block]
 	unit = pageflow.Unit
 )
-
-// Pages names the pages of the board at w x h.
-func (b *Board) Pages(w, h int) []string { return b.plan(w, h).Names() }
-
-// plan is the pages for w x h: the first candidate that holds the busiest
-// table, chosen once per size.
-func (b *Board) plan(w, h int) plan {
-	return b.plans.Get(w, h, func() plan { return layout.Choose(b.frame(b.busiest, selectionNone), w, h) })
-}
-
-// layout lays the frames out: the frontlines are the map, and every row of
-// a text column ends the line before it (spots.go).
-var layout = pageflow.Layout[block]{Forms: forms, End: canvas.Spot(mEnd)}
 
 // Candidates are the plans for w x h, fewest pages first; the last always
 // serves.

@@ -185,7 +185,7 @@ func (f *frame) handUnits(w int) []unit {
 		var g []line
 		for _, id := range sv.Hand {
 			look := f.b.cardLook(id)
-			if f.sel.card(id) {
+			if f.sel.Card(id) {
 				look = cSel
 			}
 			g = append(g, line{{f.b.cardName(id), look}})

@@ -1,7 +1,7 @@
 package terrorixico
 
 import (
-	"github.com/hauntgames/haunt/ui/common"
+	rt "github.com/hauntgames/haunt/rules/terrorixico"
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
 
@@ -15,18 +15,12 @@ const (
 // named.
 func lineSpot(i int) seg { return canvas.IndexSpot(mLine, i, mEnd) }
 
-// At is the frontline drawn at column x, row y of page of the same Render:
-// its ID ("range") on its wall or inside its box; "" elsewhere.
-func (b *Board) At(view any, page, w, h, x, y int) string {
-	v, ok := asView(view)
-	if !ok || x < 0 || y < 0 || y >= h || w <= 0 {
-		return ""
+// lineID is the frontline At finds at a spot of frontline i (Board.At):
+// its ID ("range") on its wall or inside its box; "" when v has no
+// frontline i.
+func lineID(v *rt.View, i int) string {
+	if i < len(v.Lines) {
+		return v.Lines[i].Line
 	}
-	rows := layout.Page(b.frame(v, common.Selection{}), b.plan(w, h), page, w, h)
-	return canvas.SpotAt(rows, w, x, y, mEnd, func(m cls) string {
-		if i := int(m - mLine); i < len(v.Lines) {
-			return v.Lines[i].Line
-		}
-		return ""
-	})
+	return ""
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	tx "github.com/hauntgames/haunt/boards/terrorixico"
+	rt "github.com/hauntgames/haunt/rules/terrorixico"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas"
 )
@@ -17,23 +18,20 @@ import (
 // so. Every fact comes from the view or the content; no secret is ever
 // named. Lines are at most width cells wide, wrapped, never cut.
 func (b *Board) Reference(c *common.Common, view any, width int) string {
-	v, ok := asView(view)
-	if !ok {
-		return notAView(view)
-	}
-	r := teacher{b: b, f: b.frame(v, selectionNone), t: canvas.NewProse(width, cTitle)}
-	r.goal()
-	r.turn()
-	r.strength()
-	r.passing()
-	r.scoring()
-	r.end()
-	r.monsters()
-	r.events()
-	r.specials()
-	r.deck()
-	r.key()
-	return r.t.Draw(b.looks.For(c))
+	return b.Teach(c, view, width, func(v *rt.View, t *canvas.Prose) {
+		r := teacher{b: b, f: b.frame(v, selectionNone), t: t}
+		r.goal()
+		r.turn()
+		r.strength()
+		r.passing()
+		r.scoring()
+		r.end()
+		r.monsters()
+		r.events()
+		r.specials()
+		r.deck()
+		r.key()
+	})
 }
 
 // A teacher writes one view's reference, or one explanation.
@@ -88,7 +86,7 @@ func (r teacher) strength() {
 		for _, lv := range v.Lines {
 			parts = append(parts, lineName(lv.Line)+" "+itoa(lv.Need))
 		}
-		t.Para(seg{"▸ now the lines need: ", cCur}, seg{listWords(parts) + ".", cNone})
+		t.Para(seg{"▸ now the lines need: ", cCur}, seg{canvas.ListWords(parts) + ".", cNone})
 	}
 	t.Para(seg{"A line is full when its face-up cards hold what it needs; it then takes no more cards, unless something takes a card out of it again.", cNone})
 }
@@ -102,7 +100,7 @@ func (r teacher) passing() {
 	for _, tr := range c.Trauma {
 		rows = append(rows, plural(tr.Count, "card")+" of "+traumaValue(tr.Value))
 	}
-	t.Para(seg{"The trauma cards" + r.house("trauma.json") + ": " + listWords(rows) + ". They come from the supply on the scoreboard; when it runs dry the game ends.", cNone})
+	t.Para(seg{"The trauma cards" + r.house("trauma.json") + ": " + canvas.ListWords(rows) + ". They come from the supply on the scoreboard; when it runs dry the game ends.", cNone})
 	t.Item(seg{"Trauma 0: show it and put it in your waste zone; it counts as one of your plays.", cNone})
 	t.Item(seg{"Trauma -1 to -3 face up: lay it on another player's relic of that value; the relic goes back to its owner's discard pile and the trauma card to yours.", cNone})
 	t.Item(seg{"Played face down, a trauma card waits for the monster to fall, then goes to whoever put in the fewest relics this round; if several tie for last, it is eliminated instead.", cNone})
@@ -136,7 +134,7 @@ func (r teacher) end() {
 		ends = append(ends, "someone reaches the end of the monster track ("+strings.Join(te, ", ")+" players)")
 	}
 	ends = append(ends, "someone has "+itoa(c.Scoreboard.VPEnd)+" V.P.", "a trauma card should be drawn and none is left")
-	t.Para(seg{"The game ends when " + listWords(ends) + ".", cNone})
+	t.Para(seg{"The game ends when " + canvas.ListWords(ends) + ".", cNone})
 	var sets []string
 	for _, s := range c.Scoreboard.Sets {
 		sets = append(sets, itoa(s.Monsters)+" give "+itoa(s.VP))
@@ -172,7 +170,7 @@ func (r teacher) monster(id string) {
 	for _, l := range tx.Frontlines() {
 		req = append(req, lineName(l)+" "+itoa(mo.Relics.Get(l)))
 	}
-	t.Item(seg{gMonster + " " + mo.Name, cMonster}, seg{" (" + mo.Type + "): needs " + listWords(req) + "; " + itoa(mo.First) +
+	t.Item(seg{gMonster + " " + mo.Name, cMonster}, seg{" (" + mo.Type + "): needs " + canvas.ListWords(req) + "; " + itoa(mo.First) +
 		" V.P. for first place, " + itoa(mo.Second) + " for second.", cNone})
 	if mo.Text != "" {
 		t.Sub(seg{mo.Text, cSubtle})
@@ -206,7 +204,7 @@ func (r teacher) event(id, name string) {
 	}
 	what := "changes no line"
 	if len(mods) > 0 {
-		what = listWords(mods)
+		what = canvas.ListWords(mods)
 	}
 	t.Item(seg{"▣ #" + itoa(ev.Number) + " " + ev.Title, cEvent}, seg{": " + what + "; +" + itoa(ev.VP) + " V.P. to everyone who scores; a pass costs " +
 		plural(ev.Trauma, "trauma card") + ".", cNone})
@@ -264,16 +262,9 @@ func (r teacher) key() {
 // in lines at most width cells wide; "" when there is nothing more to say
 // than its label.
 func (b *Board) Explain(c *common.Common, view any, sel common.Selection, width int) string {
-	v, ok := asView(view)
-	if !ok {
-		return notAView(view)
-	}
-	r := teacher{b: b, f: b.frame(v, sel), t: canvas.NewProse(width, cTitle)}
-	r.explain(sel)
-	if len(r.t.Lines) == 0 {
-		return ""
-	}
-	return r.t.Draw(b.looks.For(c))
+	return b.Teach(c, view, width, func(v *rt.View, t *canvas.Prose) {
+		teacher{b: b, f: b.frame(v, sel), t: t}.explain(sel)
+	})
 }
 
 // explain teaches the choice: what its first word does, then every card,
@@ -313,10 +304,10 @@ func (r teacher) explain(sel common.Selection) {
 	case "card":
 		t.Para(seg{"The card that came up.", cNone})
 	}
-	for _, id := range f.sel.cards {
+	for _, id := range f.sel.Cards {
 		r.card(id)
 	}
-	for _, l := range f.sel.lines {
+	for _, l := range f.sel.Places {
 		for _, lv := range f.v.Lines {
 			if lv.Line != l {
 				continue
@@ -330,7 +321,7 @@ func (r teacher) explain(sel common.Selection) {
 			t.Item(seg{s, cNone})
 		}
 	}
-	for _, s := range f.sel.seats {
+	for _, s := range f.sel.Seats {
 		if f.seatOK(s) {
 			sv := &f.v.Seats[s]
 			t.Item(f.who(s), seg{" " + f.name(s) + ": " + itoa(sv.VP) + " V.P., monster track " + itoa(sv.Track) + ", " + plural(sv.HandCount, "card") + " in hand.", cNone})

@@ -7,25 +7,8 @@ import (
 
 	tx "github.com/hauntgames/haunt/boards/terrorixico"
 	"github.com/hauntgames/haunt/ui/common"
-	"github.com/hauntgames/haunt/ui/components/canvas"
+	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
-
-// checkWrapped fails when a line of text is wider than w or cut.
-func checkWrapped(t *testing.T, what, text string, w int) {
-	t.Helper()
-	for _, l := range strings.Split(text, "\n") {
-		if canvas.Width(l) > w {
-			t.Errorf("%s: a line is %d wide, over %d: %q", what, canvas.Width(l), w, l)
-		}
-		if strings.Contains(l, "…") {
-			t.Errorf("%s: a line is cut: %q", what, l)
-		}
-	}
-}
-
-// squash joins the words of wrapped text, so a phrase is found across
-// lines.
-func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // The reference teaches every monster and event in the fight with its
 // requirement and points, every special card, the trauma cards, the
@@ -35,8 +18,8 @@ func TestReferenceTeachesWhatIsInPlay(t *testing.T) {
 	c := tx.Default()
 	for _, w := range []int{40, 60, 100} {
 		ref := b.Reference(plain(), busy(), w)
-		checkWrapped(t, "reference", ref, w)
-		r := squash(ref)
+		canvastest.CheckWrapped(t, "reference", ref, w)
+		r := canvastest.Squash(ref)
 		for _, want := range []string{
 			"Nahual (magical): needs Range 2, Melee 1, Shield 3 and Codex 1; 5 V.P. for first place, 2 for second.",
 			"Aluxe (magical): needs Range 2, Melee 3, Shield 1 and Codex 0",
@@ -51,7 +34,7 @@ func TestReferenceTeachesWhatIsInPlay(t *testing.T) {
 			}
 		}
 		for _, sp := range c.Deck.Specials {
-			if !strings.Contains(r, sp.Name+": "+squash(sp.Text)) {
+			if !strings.Contains(r, sp.Name+": "+canvastest.Squash(sp.Text)) {
 				t.Errorf("width %d: the reference does not teach %s", w, sp.Name)
 			}
 		}
@@ -74,8 +57,8 @@ func TestExplainSaysWhatAChoiceTouches(t *testing.T) {
 		"give trauma1 to p3":        {"Hand a trauma card", "Cat: 6 V.P."},
 	}
 	for id, wants := range cases {
-		got := squash(b.Explain(plain(), busy(), sel(id), 50))
-		checkWrapped(t, id, b.Explain(plain(), busy(), sel(id), 50), 50)
+		got := canvastest.Squash(b.Explain(plain(), busy(), sel(id), 50))
+		canvastest.CheckWrapped(t, id, b.Explain(plain(), busy(), sel(id), 50), 50)
 		for _, want := range wants {
 			if !strings.Contains(got, want) {
 				t.Errorf("%q: the explanation lacks %q:\n%s", id, want, got)
@@ -112,7 +95,7 @@ func TestDescribeSaysWhatRenderShows(t *testing.T) {
 		}
 	}
 	// Every number Render draws in the frontlines' walls is in the words.
-	for _, m := range regexp.MustCompile(`needs (\d+) · holds (\d+)`).FindAllStringSubmatch(renderAll(b, busy(), common.Selection{}, 160, 50), -1) {
+	for _, m := range regexp.MustCompile(`needs (\d+) · holds (\d+)`).FindAllStringSubmatch(canvastest.RenderAll(b, busy(), common.Selection{}, 160, 50), -1) {
 		if !strings.Contains(d, "needs "+m[1]+", holds "+m[2]) {
 			t.Errorf("Render shows %q, Describe does not", m[0])
 		}
@@ -141,7 +124,7 @@ func TestWordsReadRightForYou(t *testing.T) {
 	if d := b.Describe(v); !strings.Contains(d, "Your hand:") || strings.Contains(d, "You's") {
 		t.Errorf("the hand reads wrong for You:\n%s", d)
 	}
-	if out := renderAll(b, v, common.Selection{}, 80, 19); !strings.Contains(out, "Your hand") || strings.Contains(out, "You's") {
+	if out := canvastest.RenderAll(b, v, common.Selection{}, 80, 19); !strings.Contains(out, "Your hand") || strings.Contains(out, "You's") {
 		t.Errorf("the board reads wrong for You:\n%s", out)
 	}
 }

@@ -12,7 +12,8 @@
 // gets the rich one where the plan counts on a poorer one.
 //
 // What the pages hold is the game's: its blocks (B, any comparable name),
-// its map and its text, handed over as a Table.
+// its map and its text, handed over as a Table. Board is the rest of a
+// game's board that is the same for every game: a game's Board embeds it.
 package pageflow
 
 import (
