@@ -45,12 +45,6 @@ func TestStrengthShownForTheRound(t *testing.T) {
 	}
 }
 
-// aluxe002 is a round against the Aluxe and event #002: 6 Range, 4 Melee,
-// 3 Shield, 0 Codex.
-func aluxe002(t *testing.T, n int, prep func(g *game)) *game {
-	return st(fixture(t, n, rules.Digital, []string{"aluxe"}, []string{"002"}, prep))
-}
-
 func TestAtMostTwoFaceDownCardsPerFrontline(t *testing.T) {
 	p := fixture(t, 3, rules.Digital, []string{"aluxe"}, []string{"002"}, func(g *game) {
 		put(t, g, 1, "fury", "range", true)

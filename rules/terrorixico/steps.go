@@ -127,6 +127,5 @@ func purgeStep(seat, n int) engine.Step {
 
 func stepSeat(s engine.Step) int { return int(s.Seat) }
 func nOf(s engine.Step) int      { return int(s.A) } // cards still to draw, discard, eliminate
-func fromOf(s engine.Step) int   { return int(s.A) } // the first board card to look at
 func cardOf(s engine.Step) int   { return int(s.A) } // a board card
 func anyOf(s engine.Step) bool   { return s.B == 1 } // trauma may be eliminated too

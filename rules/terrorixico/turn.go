@@ -26,16 +26,6 @@ func unpack(arg int) (mode, kind, line, target int) {
 	return arg & 15, (arg>>4)&63 - 1, (arg >> 10) & 7, arg>>13 - 1
 }
 
-// open reports whether line l still takes cards: it lacks relics,
-// counting face-up cards only.
-func (g *game) open(l int) bool { return !g.complete(l) }
-
-// canHide reports whether a card may go face down into line l now: one
-// face-down card a turn, two a line.
-func (g *game) canHide(l int) bool {
-	return g.open(l) && int(g.hidden) < g.c.Turn.FaceDown && g.downIn(l) < g.c.Turn.FaceDownPerLine
-}
-
 // copyTarget reports whether line l holds a card a Mimic of seat s may
 // copy: a face-up card of another player (of anyone, for a Mimic turned
 // up), which is no Mimic itself.
