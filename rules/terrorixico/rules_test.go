@@ -370,3 +370,21 @@ func TestDrawPileOfFiveOrFewerTakesTheDiscardPileBack(t *testing.T) {
 		t.Fatalf("draw pile %d, discard %d", g.drawCount(0), g.sum(0, pDisc))
 	}
 }
+
+// A card played into a line touches that line, so the board highlights it
+// and a click on the line picks the card.
+func TestAPlayTouchesItsLine(t *testing.T) {
+	p := fixture(t, 2, rules.Digital, []string{"aluxe"}, []string{"002"}, func(g *game) {
+		hand(t, g, 0, "range1", "melee1", "shield1", "shield2", "trauma1")
+	})
+	tc, ok := p.Game.(rules.Toucher)
+	if !ok {
+		t.Fatal("the game says nothing of what a choice touches")
+	}
+	for id, want := range map[string]string{"play range1": "range", "play melee1": "melee", "play shield2": "shield"} {
+		p.Must(id)
+		if got := tc.Touch(id).Places; len(got) != 1 || got[0] != want {
+			t.Errorf("%s touches %v, want [%s]", id, got, want)
+		}
+	}
+}

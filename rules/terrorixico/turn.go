@@ -250,6 +250,16 @@ var playRule = engine.Rule[*game]{
 		}
 		g.settle(p)
 	},
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		mode, _, l, target := unpack(c.Arg)
+		switch {
+		case mode == mUp || mode == mDown:
+			return rules.Touch{Places: []string{lineIDs[l]}}
+		case mode == mStrike && target >= 0 && target < len(g.board):
+			return rules.Touch{Places: []string{lineIDs[g.board[target].line]}}
+		}
+		return rules.Touch{}
+	},
 }
 
 // kAfter: the monster is slain once every line holds its relics, even
