@@ -147,6 +147,7 @@ type game struct {
 	firstPass      int8
 	streak         int8 // passes in a row
 	cur            int8 // whose turn
+	starter        int8 // the first player of the round
 	played, hidden int8 // cards played this turn, face down among them
 	seq            int16
 	turns          int

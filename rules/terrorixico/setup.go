@@ -53,6 +53,7 @@ var roundRule = engine.Rule[*game]{
 			return
 		}
 		g.round++
+		g.starter = g.cur
 		g.board, g.boardOwned = nil, true
 		g.passed, g.firstPass, g.streak, g.beaten = 0, noSeat, 0, false
 		g.nMons, g.nEvs = 0, 0

@@ -14,7 +14,8 @@ type View struct {
 	Label      string     `json:"label"`
 	Table      bool       `json:"table"`
 	Round      int        `json:"round"`
-	Turn       int        `json:"turn"` // whose turn
+	Turn       int        `json:"turn"`  // whose turn
+	First      int        `json:"first"` // the round's first player
 	Monsters   []CardView `json:"monsters"`
 	Events     []CardView `json:"events"`
 	Lines      []LineView `json:"lines"`
@@ -75,7 +76,7 @@ type SeatView struct {
 // View is what seat may see (rules.Chance: everything; rules.Nobody: the
 // public part).
 func (g *game) View(viewer rules.Seat) any {
-	v := View{Label: g.c.Label(), Table: g.table, Round: g.round, Turn: int(g.cur), TraumaLeft: g.traumaLeft,
+	v := View{Label: g.c.Label(), Table: g.table, Round: g.round, Turn: int(g.cur), First: int(g.starter), TraumaLeft: g.traumaLeft,
 		HandLimit: int(g.limit), TrackEnd: g.row.TrackEnd, VPEnd: g.c.Scoreboard.VPEnd, Over: g.result != nil}
 	for i := range g.nMons {
 		m := &g.c.Monsters[g.mons[i]]

@@ -29,6 +29,9 @@ func (f *frame) Describe() string {
 	default:
 		ln(game, ", round ", itoa(v.Round), ".")
 	}
+	if !v.Over && v.Round > 0 && f.seatOK(v.First) {
+		ln(f.person(v.First).Does("starts"), " this round.")
+	}
 	if !v.Over && f.seatOK(v.Turn) {
 		ln("It is ", f.person(v.Turn).Mid().Possessive(), " turn (", f.letter[v.Turn], ", ", deckOf(v.Turn), " deck).")
 	}
