@@ -3,7 +3,6 @@ package att
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/hauntgames/haunt/boards/datafile"
 )
@@ -39,22 +38,6 @@ type checker struct {
 
 func (k *checker) conf(file, e string, c Confidence) {
 	k.OneOf(file, e, "confidence", string(c), confidences)
-}
-
-// ids checks that every entry has an ID and none repeats.
-func (k *checker) ids(file, kind string, ids []string) {
-	seen := map[string]bool{}
-	for i, id := range ids {
-		switch {
-		case id == "":
-			k.Add(file, datafile.Entry(kind, "", i), "has no id")
-		case strings.ContainsAny(id, " \t\n"):
-			k.Add(file, datafile.Entry(kind, id, i), "an id may not hold spaces (it is typed in choices)")
-		case seen[id]:
-			k.Add(file, datafile.Entry(kind, id, i), "the id is used twice")
-		}
-		seen[id] = true
-	}
 }
 
 // combo checks a dice combination.
@@ -149,7 +132,7 @@ func (k *checker) game() {
 		k.OneOf(f, e, "encounter", r.Encounter, types)
 		k.conf(f, e, r.Confidence)
 	}
-	k.ids(f, "resource", rids)
+	k.IDs(f, "resource", rids)
 	for _, id := range resourceIDs {
 		if !slices.Contains(rids, id) {
 			k.Add(f, "", "resource %q is missing", id)
@@ -186,7 +169,7 @@ func (k *checker) game() {
 		}
 		k.conf(f, e, d.Confidence)
 	}
-	k.ids(f, "die", dids)
+	k.IDs(f, "die", dids)
 	if d, ok := k.dice["basic"]; !ok {
 		k.Add(f, "", "the basic die is missing")
 	} else if d.Count < c.Setup.BasicDice {
@@ -213,7 +196,7 @@ func (k *checker) game() {
 		k.OneOf(f, e, "solo_action", l.SoloAction, soloActions)
 		k.conf(f, e, l.Confidence)
 	}
-	k.ids(f, "location", lids)
+	k.IDs(f, "location", lids)
 	if tp := c.TradingPost; tp.Slots < 1 || tp.RefreshCost < 0 || tp.RefreshCards < 1 {
 		k.Add(f, "trading_post", "needs slots and refresh_cards of 1 or more and a refresh_cost of 0 or more")
 	}
@@ -328,7 +311,7 @@ func (k *checker) characters() {
 		}
 		k.conf(f, e, ch.Confidence)
 	}
-	k.ids(f, "character", ids)
+	k.IDs(f, "character", ids)
 	if base < 4 || len(k.c.Characters) < 5 {
 		k.Add(f, "", "the game needs 4 base characters and 5 with the Lost Charter; the file has %d and %d", base, len(k.c.Characters))
 	}
@@ -386,7 +369,7 @@ func (k *checker) encounters() {
 			k.OneOf(f, e, "type", t, types)
 		}
 	}
-	k.ids(f, "encounter", ids)
+	k.IDs(f, "encounter", ids)
 }
 
 func (k *checker) feats() {
@@ -407,7 +390,7 @@ func (k *checker) feats() {
 		}
 		k.conf(f, e, c.Confidence)
 	}
-	k.ids(f, "feat", ids)
+	k.IDs(f, "feat", ids)
 }
 
 func (k *checker) swag() {
@@ -442,7 +425,7 @@ func (k *checker) swag() {
 		}
 		k.conf(f, e, s.Confidence)
 	}
-	k.ids(f, "swag", ids)
+	k.IDs(f, "swag", ids)
 }
 
 func (k *checker) achievements() {
@@ -466,7 +449,7 @@ func (k *checker) achievements() {
 		}
 		k.conf(f, e, a.Confidence)
 	}
-	k.ids(f, "achievement", ids)
+	k.IDs(f, "achievement", ids)
 }
 
 func (k *checker) obsessions() {
@@ -503,5 +486,5 @@ func (k *checker) obsessions() {
 		}
 		k.conf(f, e, o.Confidence)
 	}
-	k.ids(f, "obsession", ids)
+	k.IDs(f, "obsession", ids)
 }

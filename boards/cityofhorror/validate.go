@@ -3,7 +3,6 @@ package cityofhorror
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/hauntgames/haunt/boards/datafile"
 )
@@ -33,22 +32,6 @@ type checker struct {
 // source checks an entry's source tag.
 func (k *checker) source(file, e, field string, s Source) {
 	k.Source(file, e, field, string(s), sources)
-}
-
-// ids checks that every entry has an id and none repeats.
-func (k *checker) ids(file, kind string, ids []string) {
-	seen := map[string]bool{}
-	for i, id := range ids {
-		switch {
-		case id == "":
-			k.Add(file, datafile.Entry(kind, "", i), "has no id")
-		case strings.ContainsAny(id, " \t\n"):
-			k.Add(file, datafile.Entry(kind, id, i), "an id may not hold spaces (it is typed in choices): use dashes")
-		case seen[id]:
-			k.Add(file, datafile.Entry(kind, id, i), "the id is used twice: give each entry its own")
-		}
-		seen[id] = true
-	}
 }
 
 // location checks that id names a location of locations.json.
@@ -231,7 +214,7 @@ func (k *checker) locations() {
 		}
 		k.source(f, e, "source", l.Source)
 	}
-	k.ids(f, "location", ids)
+	k.IDs(f, "location", ids)
 	if overflow != 1 {
 		k.Add(f, "", "%d locations are marked overflow; exactly one takes the characters turned away from full locations", overflow)
 	}
@@ -256,9 +239,7 @@ func (k *checker) locations() {
 
 func (k *checker) board() {
 	c, f := k.c, BoardFile
-	if c.Labels[f] == "" {
-		k.Add(f, "", "has no label: name the set (\"house set\", or your own words for values from your box)")
-	}
+	k.Label(f, c.Labels[f], HouseLabel, "values")
 	seen := map[string]bool{}
 	numbers := map[int]string{}
 	for i, b := range c.Board {
@@ -359,7 +340,7 @@ func (k *checker) characters() {
 		}
 		k.source(f, e, "source", ch.Source)
 	}
-	k.ids(f, "character", ids)
+	k.IDs(f, "character", ids)
 }
 
 func (k *checker) actions() {
@@ -390,7 +371,7 @@ func (k *checker) actions() {
 		}
 		k.source(f, e, "source", a.Source)
 	}
-	k.ids(f, "action", ids)
+	k.IDs(f, "action", ids)
 	if total != c.Box.ActionCards {
 		k.Add(f, "", "the copies add up to %d cards, but game.json's box has %d action cards", total, c.Box.ActionCards)
 	}
@@ -423,9 +404,7 @@ func (k *checker) counts(f, e, what string, list []Count, airdrop bool) int {
 
 func (k *checker) invasion() {
 	c, f := k.c, InvasionFile
-	if c.Labels[f] == "" {
-		k.Add(f, "", "has no label: name the set (\"house set\", or your own words for cards from your box)")
-	}
+	k.Label(f, c.Labels[f], HouseLabel, "cards")
 	var ids []string
 	perHour := map[string]int{}
 	mostActions, mostAntidotes := map[string]int{}, map[string]int{}
@@ -473,7 +452,7 @@ func (k *checker) invasion() {
 		}
 		k.source(f, e, "source", v.Source)
 	}
-	k.ids(f, "invasion card", ids)
+	k.IDs(f, "invasion card", ids)
 	for _, h := range Hours() {
 		if perHour[h] == 0 {
 			k.Add(f, "", "no card for %s: each hour's pack needs at least one", h)
@@ -503,9 +482,7 @@ func (k *checker) invasion() {
 
 func (k *checker) tokens() {
 	c, f := k.c, TokensFile
-	if c.Labels[f] == "" {
-		k.Add(f, "", "has no label: name the set (\"house set\", or your own words for tokens from your box)")
-	}
+	k.Label(f, c.Labels[f], HouseLabel, "tokens")
 	total := 0
 	values := map[int]bool{}
 	for i, t := range c.Food.Tokens {

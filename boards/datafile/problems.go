@@ -74,3 +74,29 @@ func (p *Problems) Source(file, entry, field, s string, sources []string) {
 	}
 	p.OneOf(file, entry, field, s, sources)
 }
+
+// IDs checks that every entry of a list has an id, none with spaces (ids
+// are typed in choices), and none used twice.
+func (p *Problems) IDs(file, kind string, ids []string) {
+	seen := map[string]bool{}
+	for i, id := range ids {
+		switch {
+		case id == "":
+			p.Add(file, Entry(kind, "", i), "has no id")
+		case strings.ContainsAny(id, " \t\n"):
+			p.Add(file, Entry(kind, id, i), "an id may not hold spaces (it is typed in choices): use dashes")
+		case seen[id]:
+			p.Add(file, Entry(kind, id, i), "the id is used twice: give each entry its own")
+		}
+		seen[id] = true
+	}
+}
+
+// Label checks that a labelled file carries a label: the house label for
+// the shipped estimates, or the player's own words for what they copied
+// from their box (what names it: "cards", "values").
+func (p *Problems) Label(file, label, house, what string) {
+	if label == "" {
+		p.Add(file, "", "has no label: name the set (%q, or your own words for %s from your box)", house, what)
+	}
+}

@@ -3,7 +3,6 @@ package hallsofhorror
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/hauntgames/haunt/boards/datafile"
 )
@@ -52,29 +51,6 @@ type checker struct {
 // source checks an entry's source tag.
 func (k *checker) source(file, e, field string, s Source) {
 	k.Source(file, e, field, string(s), sources)
-}
-
-// label checks that a labelled file has a label.
-func (k *checker) label(file string) {
-	if k.c.Labels[file] == "" {
-		k.Add(file, "", "has no label: name the set (%q, or your own words for cards from your box)", HouseLabel)
-	}
-}
-
-// ids checks that every entry has an id and none repeats.
-func (k *checker) ids(file, kind string, ids []string) {
-	seen := map[string]bool{}
-	for i, id := range ids {
-		switch {
-		case id == "":
-			k.Add(file, datafile.Entry(kind, "", i), "has no id")
-		case strings.ContainsAny(id, " \t\n"):
-			k.Add(file, datafile.Entry(kind, id, i), "an id may not hold spaces (it is typed in choices): use dashes")
-		case seen[id]:
-			k.Add(file, datafile.Entry(kind, id, i), "the id is used twice: give each entry its own")
-		}
-		seen[id] = true
-	}
 }
 
 // faces checks a list of die faces that succeed.
@@ -239,7 +215,7 @@ func (k *checker) game() {
 
 func (k *checker) itemsFile() {
 	c, f := k.c, ItemsFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	var ids []string
 	total := 0
 	for i := range c.Items {
@@ -290,7 +266,7 @@ func (k *checker) itemsFile() {
 		}
 		k.source(f, e, "source", it.Source)
 	}
-	k.ids(f, "item", ids)
+	k.IDs(f, "item", ids)
 	if total != c.Box.Items {
 		k.Add(f, "", "the copies add up to %d cards, but game.json's box has %d item cards", total, c.Box.Items)
 	}
@@ -342,7 +318,7 @@ func (k *checker) slot(f, e string, r *Room, s Slot) {
 
 func (k *checker) rooms() {
 	c, f := k.c, RoomsFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	var ids []string
 	type place struct {
 		deck    string
@@ -378,7 +354,7 @@ func (k *checker) rooms() {
 		k.room(f, e, r)
 		k.source(f, e, "source", r.Source)
 	}
-	k.ids(f, "room", ids)
+	k.IDs(f, "room", ids)
 	for n := 1; n <= min(c.Box.RoomNumbers, 99); n++ {
 		for _, v := range variants {
 			if !seen[place{DeckMain, n, v}] {
@@ -512,7 +488,7 @@ func (k *checker) room(f, e string, r *Room) {
 
 func (k *checker) rewards() {
 	c, f := k.c, RewardsFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	var ids []string
 	shown := map[string]bool{}
 	for i, r := range c.Rewards {
@@ -531,7 +507,7 @@ func (k *checker) rewards() {
 		}
 		k.source(f, e, "source", r.Source)
 	}
-	k.ids(f, "reward card", ids)
+	k.IDs(f, "reward card", ids)
 	if len(c.Rewards) != c.Box.RewardCards {
 		k.Add(f, "", "holds %d cards, but game.json's box has %d reward cards", len(c.Rewards), c.Box.RewardCards)
 	}
@@ -550,7 +526,7 @@ func (k *checker) rewards() {
 
 func (k *checker) mc() {
 	c, f := k.c, MCFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	var ids []string
 	total := 0
 	for i, m := range c.MC {
@@ -573,7 +549,7 @@ func (k *checker) mc() {
 		}
 		k.source(f, e, "source", m.Source)
 	}
-	k.ids(f, "MC card", ids)
+	k.IDs(f, "MC card", ids)
 	if total != c.Box.MCCards {
 		k.Add(f, "", "the copies add up to %d cards, but game.json's box has %d MC cards", total, c.Box.MCCards)
 	}
@@ -581,7 +557,7 @@ func (k *checker) mc() {
 
 func (k *checker) gifts() {
 	c, f := k.c, GiftsFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	var ids []string
 	for i, g := range c.Gifts {
 		e := datafile.Entry("gift", g.ID, i)
@@ -611,7 +587,7 @@ func (k *checker) gifts() {
 		}
 		k.source(f, e, "source", g.Source)
 	}
-	k.ids(f, "gift", ids)
+	k.IDs(f, "gift", ids)
 	if len(c.Gifts) != c.Box.Gifts {
 		k.Add(f, "", "holds %d tokens, but game.json's box has %d MC gift tokens", len(c.Gifts), c.Box.Gifts)
 	}
@@ -619,7 +595,7 @@ func (k *checker) gifts() {
 
 func (k *checker) killer() {
 	f, x := KillerFile, k.c.Killer
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	if x.MaxHealth < 1 || x.MaxHealth > 30 || x.Health < 1 || x.Health > x.MaxHealth {
 		k.Add(f, "killer", "health %d and max_health %d: he starts with 1 or more and at most his maximum, up to 30", x.Health, x.MaxHealth)
 	}
@@ -649,7 +625,7 @@ func (k *checker) killer() {
 
 func (k *checker) participants() {
 	c, f := k.c, ParticipantsFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	var ids []string
 	for i, p := range c.Participants {
 		e := datafile.Entry("participant", p.ID, i)
@@ -691,10 +667,10 @@ func (k *checker) participants() {
 			}
 			k.source(f, we, "source", w.Source)
 		}
-		k.ids(f, e+" power", pids)
+		k.IDs(f, e+" power", pids)
 		k.source(f, e, "source", p.Source)
 	}
-	k.ids(f, "participant", ids)
+	k.IDs(f, "participant", ids)
 	if len(c.Participants) != c.Box.Participants {
 		k.Add(f, "", "holds %d participants, but game.json's box has %d participant sheets", len(c.Participants), c.Box.Participants)
 	}

@@ -41,29 +41,6 @@ func (k *checker) source(file, e, field string, s Source) {
 	k.Source(file, e, field, string(s), sources)
 }
 
-// label checks that a labelled file has a label.
-func (k *checker) label(file string) {
-	if k.c.Labels[file] == "" {
-		k.Add(file, "", "has no label: name the set (%q, or your own words for cards from your box)", HouseLabel)
-	}
-}
-
-// ids checks that every entry has an id and none repeats.
-func (k *checker) ids(file, kind string, ids []string) {
-	seen := map[string]bool{}
-	for i, id := range ids {
-		switch {
-		case id == "":
-			k.Add(file, datafile.Entry(kind, "", i), "has no id")
-		case strings.ContainsAny(id, " \t\n"):
-			k.Add(file, datafile.Entry(kind, id, i), "an id may not hold spaces (it is typed in choices): use dashes")
-		case seen[id]:
-			k.Add(file, datafile.Entry(kind, id, i), "the id is used twice: give each entry its own")
-		}
-		seen[id] = true
-	}
-}
-
 // effect checks an effect against the kinds allowed where it is used and
 // the number its kind needs.
 func (k *checker) effect(file, e string, f Effect, allowed []string) bool {
@@ -231,7 +208,7 @@ func (k *checker) game() {
 
 func (k *checker) monsters() {
 	c, f := k.c, MonstersFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	if len(c.Monsters) != c.Box.Monsters {
 		k.Add(f, "", "holds %d monsters, but game.json's box has %d monster cards", len(c.Monsters), c.Box.Monsters)
 	}
@@ -264,7 +241,7 @@ func (k *checker) monsters() {
 		k.source(f, e, "relics_source", m.RelicsSource)
 		k.source(f, e, "source", m.Source)
 	}
-	k.ids(f, "monster", ids)
+	k.IDs(f, "monster", ids)
 	if sets := c.Scoreboard.Sets; len(sets) > 0 && len(c.Monsters) > 0 {
 		top, most := sets[len(sets)-1].Monsters, 0
 		for _, n := range perType {
@@ -278,7 +255,7 @@ func (k *checker) monsters() {
 
 func (k *checker) events() {
 	c, f := k.c, EventsFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	if len(c.Events) != c.Box.Events {
 		k.Add(f, "", "holds %d cards, but game.json's box has %d Event/Boss cards", len(c.Events), c.Box.Events)
 	}
@@ -340,7 +317,7 @@ func (k *checker) events() {
 		k.source(f, e, "mods_source", ev.ModsSource)
 		k.source(f, e, "source", ev.Source)
 	}
-	k.ids(f, "event", ids)
+	k.IDs(f, "event", ids)
 	if len(c.Events) > 0 {
 		adders := 0
 		for i := range c.Events {
@@ -356,7 +333,7 @@ func (k *checker) events() {
 
 func (k *checker) deck() {
 	c, f := k.c, DeckFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	type relic struct {
 		kind  string
 		value int
@@ -423,7 +400,7 @@ func (k *checker) deck() {
 		}
 		k.source(f, e, "source", s.Source)
 	}
-	k.ids(f, "special", ids)
+	k.IDs(f, "special", ids)
 	if total != c.Box.Specials {
 		k.Add(f, "", "the specials' copies add up to %d cards, but game.json's box has %d special cards a deck", total, c.Box.Specials)
 	}
@@ -431,7 +408,7 @@ func (k *checker) deck() {
 
 func (k *checker) trauma() {
 	c, f := k.c, TraumaFile
-	k.label(f)
+	k.Label(f, k.c.Labels[f], HouseLabel, "cards")
 	seen := map[int]bool{}
 	total := 0
 	for i, t := range c.Trauma {
