@@ -94,6 +94,7 @@ func (f *frame) wall(lv *rt.LineView, r int, corner string, mw int) line {
 	}
 	l := line{{corner, cSubtle}, lineSpot(r), name, {" needs " + itoa(lv.Need) + " · holds " + itoa(lv.Has), cNone}}
 	switch {
+	case len(f.v.Monsters) == 0: // set-up: no monster asks anything yet
 	case lv.Complete:
 		l = append(l, seg{" " + gFull + " full", cGood})
 	default:

@@ -27,7 +27,7 @@ func (f *frame) nowUnits(w int) []unit {
 		return f.resultUnits(w)
 	}
 	u := unit{title("ROUND "+itoa(v.Round), w)}
-	if f.seatOK(v.First) {
+	if v.Round > 0 && f.seatOK(v.First) {
 		u = append(u, flow([]line{{{"started by:", cSubtle}}, {f.who(v.First), {" " + f.name(v.First), seatLookOf(v.First)}}}, "", "  ", " ", w)...)
 	}
 	if f.seatOK(v.Turn) {
