@@ -96,3 +96,22 @@ func TestResultShowsAdventureLevels(t *testing.T) {
 		t.Fatalf("%q", r.Text)
 	}
 }
+
+// A hunt nobody can win (a deck whittled to trauma cards knocking out every
+// relic played) stops after maxTurns turns, and the scores count.
+func TestStalledHuntEndsAfterTheTurnLimit(t *testing.T) {
+	p := fixture(t, 2, rules.Digital, []string{"aluxe"}, []string{"002"}, func(g *game) {
+		g.turns = maxTurns - 1
+		g.vp[1] = 3
+		hand(t, g, 0, "range1", "range2", "melee1", "melee2", "shield1")
+	})
+	if over, _ := p.Over(); over || st(p).turns != maxTurns {
+		t.Fatalf("turn %d: the game ended before the turn limit", st(p).turns)
+	}
+	p.Do("play range1", "play range2") // the last turn
+	auto(p)
+	over, r := p.Over()
+	if !over || r.Reason != "stalled" || !slices.Equal(r.Winners, []rules.Seat{1}) || !strings.Contains(r.Text, "stalled") {
+		t.Fatalf("over %v, result %+v", over, r)
+	}
+}

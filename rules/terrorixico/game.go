@@ -28,7 +28,7 @@ const (
 	maxCards  = 32 // monster and event cards: a bit each
 	maxStack  = 8  // monsters (or events) in one fight
 	nLines    = 4
-	maxTurns  = 3000 // the safety end: no rulebook game comes near it
+	maxTurns  = 600 // the stalled hunt: random games end in 200 turns at most
 	noSeat    = -1
 	unnamed   = -1 // a face-down card the table has not named yet
 	noCopy    = -1

@@ -78,7 +78,13 @@ package terrorixico
 //     ends the game at the end of that turn or round; cards in the
 //     frontlines then go back to their owners' discard piles unscored. The
 //     game also ends when no monster or no event card is left to reveal,
-//     and, as a safety net no real game reaches, after 3000 turns.
+//     and when the hunt has stalled: after 600 turns. Only players who
+//     eliminated nearly every card reach it (one whose deck is all trauma
+//     can knock every relic of the other's out, turn after turn, and
+//     nobody ever passes); random games end within 200 turns otherwise.
+//   - The refresh (eliminate a card, draw 4) is open only while the draw
+//     and discard piles hold the 4 cards it draws, so that the player has
+//     5 cards at the start of the next turn, as the rulebook requires.
 //   - Final score: V.P. minus the trauma in hand, draw and discard piles
 //     (not the waste zone) plus the monster-type sets. Ties: the monster
 //     track, then fewer trauma points, then fewer cards in the waste zone;

@@ -348,6 +348,30 @@ func TestRefreshEliminatesANonTraumaCardDrawsFourDiscardsOne(t *testing.T) {
 	}
 }
 
+// The refresh draws 4: a player whose draw and discard piles hold fewer
+// may only draw 3, so nobody eliminates the last cards they could draw.
+func TestRefreshOnlyWhileFourCardsAreLeftToDraw(t *testing.T) {
+	for _, left := range []int{3, 4} {
+		p := fixture(t, 2, rules.Digital, []string{"aluxe"}, []string{"002"}, func(g *game) {
+			hand(t, g, 0, "range1", "range2", "trauma1", "melee1", "shield1")
+			n := left
+			for k := range g.kinds {
+				keep := min(int(g.pile[0][pDraw][k]), n)
+				n -= keep
+				g.pile[0][pWaste][k] += g.pile[0][pDraw][k] - uint8(keep)
+				g.pile[0][pDraw][k] = uint8(keep)
+			}
+		})
+		p.Do("play range1", "play range2")
+		p.Must("draw")
+		if left < 4 {
+			p.MustNot("eliminate melee1")
+		} else {
+			p.Must("eliminate melee1")
+		}
+	}
+}
+
 func TestDrawPileOfFiveOrFewerTakesTheDiscardPileBack(t *testing.T) {
 	p := fixture(t, 2, rules.Digital, []string{"aluxe"}, []string{"002"}, func(g *game) {
 		hand(t, g, 0, "range1", "range2", "melee1", "melee2", "shield1")

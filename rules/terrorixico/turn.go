@@ -157,7 +157,7 @@ var turnRule = engine.Rule[*game]{
 		g.cur, g.played, g.hidden = int8(p), 0, 0
 		g.turns++
 		if g.turns > maxTurns {
-			g.finish("safety", "The hunt has gone on for "+itoa(maxTurns)+" turns: the game stops there.")
+			g.finish("stalled", "The hunt has stalled: after "+itoa(maxTurns)+" turns the game stops and the scores count.")
 			return
 		}
 		switch {
@@ -323,6 +323,9 @@ var refillRule = engine.Rule[*game]{
 		a.Seat = seat(p)
 		a.Text = "End of " + g.person(p).Mid().Possessive() + " turn: draw " + itoa(g.c.Turn.Refill.Draw) + ", or eliminate a card and draw " + itoa(g.c.Turn.Refresh.Draw) + "."
 		a.Add("draw", "Draw "+itoa(g.c.Turn.Refill.Draw)+" cards, then discard down to the hand limit", -1)
+		if !g.canRefresh(p) {
+			return
+		}
 		for k := range g.kinds {
 			if !g.kinds[k].trauma && g.holds(p, k) {
 				a.Add(g.eliminateIDs[k], g.refreshLabels[k], k)
@@ -341,6 +344,13 @@ var refillRule = engine.Rule[*game]{
 		g.log("eliminate", g.person(p).Does("eliminates")+" "+g.kinds[c.Arg].name+" for good.", p)
 		g.drawCards(p, g.c.Turn.Refresh.Draw)
 	},
+}
+
+// canRefresh reports whether seat s may eliminate a card at the end of its
+// turn: only while its draw and discard piles hold the cards the refresh
+// draws, since the player "must have 5 cards at the start of each turn".
+func (g *game) canRefresh(s int) bool {
+	return g.drawCount(s)+g.sum(s, pDisc) >= g.c.Turn.Refresh.Draw
 }
 
 // kTrim: discard down to the round's hand limit.
