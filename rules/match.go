@@ -36,6 +36,10 @@ type Match struct {
 	barrier []bool
 	// chances counts the chance answers of log, so a draw need not scan it.
 	chances uint64
+	// src and rng draw: src is reseeded with (seed, chances) before each
+	// draw, so neither needs saving, and both are made once per match.
+	src *rand.PCG
+	rng *rand.Rand
 }
 
 // NewMatch starts a game from its setup, checked against the definition
@@ -198,7 +202,12 @@ func (m *Match) Draw() ([]Event, error) {
 	if m.setup.Mode == Table {
 		return nil, errors.New("in table mode the table enters draws and rolls")
 	}
-	c, err := Pick(p.Choices, rand.New(rand.NewPCG(m.setup.Seed, m.chanceCount())))
+	if m.rng == nil {
+		m.src = new(rand.PCG)
+		m.rng = rand.New(m.src)
+	}
+	m.src.Seed(m.setup.Seed, m.chanceCount())
+	c, err := Pick(p.Choices, m.rng)
 	if err != nil {
 		return nil, err
 	}
