@@ -205,7 +205,7 @@ func (g *game) remove(i int) {
 		}
 		sp := g.kinds[p.kind].sp
 		if sp == spEquality && relics == 0 || sp == spStrength && others == 0 {
-			g.pile[p.owner][pDisc][p.kind]++
+			g.own(int(p.owner))[pDisc][p.kind]++
 			g.board = append(g.board[:j], g.board[j+1:]...)
 			g.log("discard", g.kinds[p.kind].name+" no longer stands in the "+lineNames[l]+" line and goes to "+
 				g.person(int(p.owner)).Mid().Possessive()+" discard pile.", int(p.owner))

@@ -89,15 +89,25 @@ type kindInfo struct {
 // static is what a game knows from its setup and never changes: every
 // state of a game shares one.
 type static struct {
-	c      *tx.Content
+	*cards
 	n      int
 	table  bool
 	names  []string
-	kinds  []kindInfo
-	deck   [maxKinds]uint8 // one player's deck, by kind
-	trauma [4]int          // the kind of trauma of value 0, -1, -2, -3; -1 none
 	row    *tx.PlayerRow
 	seatID []string // "p1", "p2": a seat as a choice ID names it
+
+	playTexts [][2]string // each seat's play questions
+	drawTexts []string    // each seat's draw question
+}
+
+// cards is what the content makes of the cards, the same for every game
+// of it: Definition makes it once.
+type cards struct {
+	c      *tx.Content
+	kinds  []kindInfo
+	deck   [maxKinds]uint8 // one player's deck, by kind
+	box    [maxKinds]uint8 // the trauma cards in the box, by kind
+	trauma [4]int          // the kind of trauma of value 0, -1, -2, -3; -1 none
 
 	// Choice IDs and labels made once, by kind (and line).
 	cardIDs                       []string
@@ -106,8 +116,6 @@ type static struct {
 	discardIDs, discardLabels     []string
 	eliminateIDs, eliminateLabels []string
 	refreshLabels                 []string
-	playTexts                     [][2]string // each seat's play questions
-	drawTexts                     []string    // each seat's draw question
 }
 
 // placed is a card in a frontline.
@@ -128,8 +136,9 @@ type game struct {
 	boardOwned bool
 	result     *rules.Result
 
-	pile         [maxSeats][lastPiles][maxKinds]uint8
-	drawN, handN [maxSeats]int16 // at the table
+	pile         [maxSeats]*seatPiles // copy on write: see own
+	pileOwned    uint8                // the seats whose piles this state owns, a bit each
+	drawN, handN [maxSeats]int16      // at the table
 
 	supply     [maxKinds]uint8 // trauma cards not yet drawn, by kind
 	traumaLeft int             // trauma cards left on the scoreboard
@@ -160,8 +169,23 @@ type game struct {
 func (g *game) Clone() *game {
 	h := *g
 	h.Core = g.CloneCore()
-	h.boardOwned = false
+	h.boardOwned, h.pileOwned = false, 0
 	return &h
+}
+
+// seatPiles is one player's cards, by pile and kind.
+type seatPiles [lastPiles][maxKinds]uint8
+
+// own is seat s's piles, made this state's own before they change: an
+// answer changes one or two players' cards, so a state copies those alone.
+// Every change to a pile goes through it.
+func (g *game) own(s int) *seatPiles {
+	if g.pileOwned&(1<<s) == 0 {
+		c := *g.pile[s]
+		g.pile[s] = &c
+		g.pileOwned |= 1 << s
+	}
+	return g.pile[s]
 }
 
 // ownBoard makes the board this state's own before it changes.
@@ -208,8 +232,12 @@ func Definition(c *tx.Content) rules.Definition {
 		cerr = fits(c)
 	}
 	label := tx.HouseLabel
+	var cs *cards
 	if c != nil {
 		label = c.Label()
+	}
+	if cerr == nil {
+		cs = newCards(c)
 	}
 	return rules.Definition{
 		Name:     "terrorixico",
@@ -223,7 +251,7 @@ func Definition(c *tx.Content) rules.Definition {
 			if cerr != nil {
 				return nil, fmt.Errorf("the TerroriXico content is broken: %w", cerr)
 			}
-			g, err := newState(c, s)
+			g, err := newGame(cs, s)
 			if err != nil {
 				return nil, err
 			}
@@ -261,13 +289,42 @@ func fits(c *tx.Content) error {
 
 // newState is a game of c for setup s with nothing dealt and no step to
 // run yet: Definition pushes the set-up, tests push what they test.
-func newState(c *tx.Content, s rules.Setup) (*game, error) {
+func newState(c *tx.Content, s rules.Setup) (*game, error) { return newGame(newCards(c), s) }
+
+// newCards reads the kinds of card of content c and names their choices.
+func newCards(c *tx.Content) *cards {
+	cs := &cards{c: c, trauma: [4]int{-1, -1, -1, -1}}
+	for _, r := range c.Deck.Relics {
+		l := lineOf(r.Kind)
+		cs.deck[len(cs.kinds)] = uint8(r.Count)
+		cs.kinds = append(cs.kinds, kindInfo{id: r.Kind + itoa(r.Value), name: lineNames[l] + " " + itoa(r.Value),
+			line: l, value: r.Value, relic: true})
+	}
+	for _, sp := range c.Deck.Specials {
+		cs.deck[len(cs.kinds)] = uint8(sp.Copies)
+		cs.kinds = append(cs.kinds, kindInfo{id: strings.ReplaceAll(sp.ID, "-", ""), name: sp.Name, line: -1,
+			sp: spByKind[sp.Effect.Kind], n: sp.Effect.N, relics: sp.Relics, notEmpty: sp.NotEmpty,
+			onReveal: sp.FaceDown == tx.FaceDownOnReveal})
+	}
+	for _, t := range c.Trauma {
+		k := len(cs.kinds)
+		cs.trauma[-t.Value] = k
+		cs.kinds = append(cs.kinds, kindInfo{id: "trauma" + itoa(-t.Value), name: "Trauma " + traumaValue(t.Value),
+			line: -1, value: t.Value, trauma: true})
+		cs.box[k] = uint8(t.Count)
+	}
+	cs.texts()
+	return cs
+}
+
+// newGame is newState for cards made once.
+func newGame(cs *cards, s rules.Setup) (*game, error) {
 	n := len(s.Seats)
-	row := c.PlayerRow(n)
+	row := cs.c.PlayerRow(n)
 	if row == nil {
 		return nil, fmt.Errorf("the TerroriXico content has no set-up for %d players", n)
 	}
-	st := &static{c: c, n: n, table: s.Mode == rules.Table, row: row, trauma: [4]int{-1, -1, -1, -1}}
+	st := &static{cards: cs, n: n, table: s.Mode == rules.Table, row: row}
 	for i, name := range s.Seats {
 		if strings.TrimSpace(name) == "" {
 			name = "Player " + itoa(i+1)
@@ -275,29 +332,13 @@ func newState(c *tx.Content, s rules.Setup) (*game, error) {
 		st.names = append(st.names, name)
 		st.seatID = append(st.seatID, "p"+itoa(i+1))
 	}
-	for _, r := range c.Deck.Relics {
-		l := lineOf(r.Kind)
-		st.deck[len(st.kinds)] = uint8(r.Count)
-		st.kinds = append(st.kinds, kindInfo{id: r.Kind + itoa(r.Value), name: lineNames[l] + " " + itoa(r.Value),
-			line: l, value: r.Value, relic: true})
+	g := &game{static: st, firstPass: noSeat, limit: int8(cs.c.Turn.Hand), traumaLeft: row.Trauma, pileOwned: 1<<maxSeats - 1, supply: cs.box}
+	for s := range g.pile {
+		g.pile[s] = new(seatPiles)
 	}
-	for _, sp := range c.Deck.Specials {
-		st.deck[len(st.kinds)] = uint8(sp.Copies)
-		st.kinds = append(st.kinds, kindInfo{id: strings.ReplaceAll(sp.ID, "-", ""), name: sp.Name, line: -1,
-			sp: spByKind[sp.Effect.Kind], n: sp.Effect.N, relics: sp.Relics, notEmpty: sp.NotEmpty,
-			onReveal: sp.FaceDown == tx.FaceDownOnReveal})
-	}
-	g := &game{static: st, firstPass: noSeat, limit: int8(c.Turn.Hand), traumaLeft: row.Trauma}
-	for _, t := range c.Trauma {
-		k := len(st.kinds)
-		st.trauma[-t.Value] = k
-		st.kinds = append(st.kinds, kindInfo{id: "trauma" + itoa(-t.Value), name: "Trauma " + traumaValue(t.Value),
-			line: -1, value: t.Value, trauma: true})
-		g.supply[k] = uint8(t.Count)
-	}
-	st.texts()
-	g.monLeft = 1<<len(c.Monsters) - 1
-	g.evLeft = 1<<len(c.Events) - 1
+	st.seatTexts()
+	g.monLeft = 1<<len(cs.c.Monsters) - 1
+	g.evLeft = 1<<len(cs.c.Events) - 1
 	return g, nil
 }
 
@@ -372,20 +413,20 @@ func (g *game) holds(s, k int) bool {
 func (g *game) fromHand(s, k int) {
 	if g.table {
 		g.handN[s]--
-		g.pile[s][pUnknown][k]--
+		g.own(s)[pUnknown][k]--
 		return
 	}
-	g.pile[s][pHand][k]--
+	g.own(s)[pHand][k]--
 }
 
 // toDraw shuffles a card of kind k into seat s's draw pile.
 func (g *game) toDraw(s, k int) {
 	if g.table {
-		g.pile[s][pUnknown][k]++
+		g.own(s)[pUnknown][k]++
 		g.drawN[s]++
 		return
 	}
-	g.pile[s][pDraw][k]++
+	g.own(s)[pDraw][k]++
 }
 
 // settle shuffles seat s's discard pile into a draw pile of too few cards.
@@ -400,8 +441,8 @@ func (g *game) settle(s int) {
 		g.drawN[s] += int16(n)
 	}
 	for k := range g.kinds {
-		g.pile[s][to][k] += g.pile[s][pDisc][k]
-		g.pile[s][pDisc][k] = 0
+		g.own(s)[to][k] += g.pile[s][pDisc][k]
+		g.own(s)[pDisc][k] = 0
 	}
 	g.log("shuffle", g.person(s).Does("shuffles")+" "+count(n, "discarded card")+" into a draw pile of too few cards.", s)
 }
@@ -439,14 +480,14 @@ func (g *game) eventTrauma() int {
 
 // texts makes the choice IDs and labels every game asks for again and
 // again.
-func (st *static) texts() {
-	for _, ki := range st.kinds {
-		st.cardIDs = append(st.cardIDs, "card "+ki.id)
-		st.discardIDs = append(st.discardIDs, "discard "+ki.id)
-		st.discardLabels = append(st.discardLabels, "Discard "+ki.name)
-		st.eliminateIDs = append(st.eliminateIDs, "eliminate "+ki.id)
-		st.eliminateLabels = append(st.eliminateLabels, "Eliminate "+ki.name)
-		st.refreshLabels = append(st.refreshLabels, "Eliminate "+ki.name+", draw "+itoa(st.c.Turn.Refresh.Draw)+", then discard down to the hand limit")
+func (cs *cards) texts() {
+	for _, ki := range cs.kinds {
+		cs.cardIDs = append(cs.cardIDs, "card "+ki.id)
+		cs.discardIDs = append(cs.discardIDs, "discard "+ki.id)
+		cs.discardLabels = append(cs.discardLabels, "Discard "+ki.name)
+		cs.eliminateIDs = append(cs.eliminateIDs, "eliminate "+ki.id)
+		cs.eliminateLabels = append(cs.eliminateLabels, "Eliminate "+ki.name)
+		cs.refreshLabels = append(cs.refreshLabels, "Eliminate "+ki.name+", draw "+itoa(cs.c.Turn.Refresh.Draw)+", then discard down to the hand limit")
 		var pi, pl, hi, hl [nLines]string
 		for l := range nLines {
 			switch {
@@ -458,9 +499,13 @@ func (st *static) texts() {
 				hi[l], hl[l] = "hide "+ki.id+" "+lineIDs[l], "Play "+ki.name+" face down in the "+lineNames[l]+" line"
 			}
 		}
-		st.playIDs, st.playLabels = append(st.playIDs, pi), append(st.playLabels, pl)
-		st.hideIDs, st.hideLabels = append(st.hideIDs, hi), append(st.hideLabels, hl)
+		cs.playIDs, cs.playLabels = append(cs.playIDs, pi), append(cs.playLabels, pl)
+		cs.hideIDs, cs.hideLabels = append(cs.hideIDs, hi), append(cs.hideLabels, hl)
 	}
+}
+
+// seatTexts makes each seat's questions once.
+func (st *static) seatTexts() {
 	for s := range st.n {
 		p := grammar.Person(st.names[s])
 		st.drawTexts = append(st.drawTexts, "Draw a card for "+p.Object()+".")

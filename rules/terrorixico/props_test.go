@@ -1,6 +1,7 @@
 package terrorixico
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -126,6 +127,12 @@ func checkViews(t rulestest.TB, g rules.Game, n int) {
 	}
 }
 
+// snapshot is what a state holds in its shared parts (the piles and the
+// board, copied on write): an answer must leave them as they were.
+func snapshot(g *game) string {
+	return fmt.Sprint(*g.pile[0], *g.pile[1], *g.pile[2], *g.pile[3], g.board, g.supply, g.vp, g.track)
+}
+
 func TestPropertiesOfRandomGames(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		setup := randomSetup(t)
@@ -155,6 +162,13 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 			checkViews(t, g, len(setup.Seats))
 			rulestest.CheckPrompt(t, g)
 		}, func(m *rules.Match, _ int) {
+			old := stateOf(m.Game())
+			before := snapshot(old)
+			defer func() {
+				if snapshot(old) != before {
+					t.Fatal("an answer changed the state it was given")
+				}
+			}()
 			p := m.Game().Prompt()
 			if p.IsChance() && setup.Mode != rules.Table {
 				ev, err := m.Draw()

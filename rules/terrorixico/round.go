@@ -75,7 +75,7 @@ var nameRule = engine.Rule[*game]{
 		g.ownBoard()
 		p := &g.board[cardOf(s)]
 		p.kind = int8(c.Arg)
-		g.pile[p.owner][pUnknown][c.Arg]--
+		g.own(int(p.owner))[pUnknown][c.Arg]--
 		g.Push(flipStep(0))
 	},
 }
@@ -181,10 +181,10 @@ func (g *game) scoreRound() int {
 		g.board = append(g.board[:i], g.board[i+1:]...)
 		if bits.OnesCount16(uint16(lows)) == 1 {
 			to := int(lows.First())
-			g.pile[to][pDisc][c.kind]++
+			g.own(to)[pDisc][c.kind]++
 			g.log("trauma", "The face-down "+g.kinds[c.kind].name+" goes to "+g.person(to).Mid().Possessive()+" discard pile: the fewest relics this round.", to)
 		} else {
-			g.pile[c.owner][pWaste][c.kind]++
+			g.own(int(c.owner))[pWaste][c.kind]++
 			g.log("trauma", "The face-down "+g.kinds[c.kind].name+" is eliminated: several players tie for the fewest relics.")
 		}
 	}
@@ -198,7 +198,7 @@ func (g *game) scoreRound() int {
 func (g *game) clearBoard() {
 	for _, c := range g.board {
 		if c.kind != unnamed {
-			g.pile[c.owner][pDisc][c.kind]++
+			g.own(int(c.owner))[pDisc][c.kind]++
 		} else {
 			g.drawN[c.owner]++
 		}

@@ -18,10 +18,10 @@ var setupRule = engine.Rule[*game]{
 		for p := range g.n {
 			for k := range g.kinds {
 				if g.table {
-					g.pile[p][pUnknown][k] = g.deck[k]
+					g.own(p)[pUnknown][k] = g.deck[k]
 					g.drawN[p] += int16(g.deck[k])
 				} else {
-					g.pile[p][pDraw][k] = g.deck[k]
+					g.own(p)[pDraw][k] = g.deck[k]
 				}
 			}
 		}
@@ -227,7 +227,7 @@ var purgeRule = engine.Rule[*game]{
 			return
 		}
 		g.fromHand(p, c.Arg)
-		g.pile[p][pWaste][c.Arg]++
+		g.own(p)[pWaste][c.Arg]++
 		g.log("eliminate", g.person(p).Does("eliminates")+" a "+g.kinds[c.Arg].name+" card for good.", p)
 		g.Push(purgeStep(p, nOf(s)-1))
 	},

@@ -117,7 +117,7 @@ func (g *game) find(seq int16) int {
 func (g *game) discardFromBoard(seq int16) {
 	if i := g.find(seq); i >= 0 {
 		p := g.board[i]
-		g.pile[p.owner][pDisc][p.kind]++
+		g.own(int(p.owner))[pDisc][p.kind]++
 		g.remove(i)
 	}
 }
@@ -182,7 +182,7 @@ var fireRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
 		t := g.board[c.Arg]
-		g.pile[t.owner][pWaste][t.kind]++
+		g.own(int(t.owner))[pWaste][t.kind]++
 		g.log("fire", g.person(p).Does("eliminates")+" "+g.person(int(t.owner)).Mid().Possessive()+" "+g.kinds[t.kind].name+
 			" with Friendly Fire.", p, int(t.owner))
 		g.remove(c.Arg)
@@ -252,12 +252,12 @@ var millRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
 		if g.table {
-			g.pile[p][pUnknown][c.Arg]--
+			g.own(p)[pUnknown][c.Arg]--
 			g.drawN[p]--
 		} else {
-			g.pile[p][pDraw][c.Arg]--
+			g.own(p)[pDraw][c.Arg]--
 		}
-		g.pile[p][pDisc][c.Arg]++
+		g.own(p)[pDisc][c.Arg]++
 		g.log("discard", g.person(p).Does("discards")+" "+g.kinds[c.Arg].name+" from "+g.person(p).Mid().Possessive()+" draw pile.", p)
 		g.settle(p)
 		g.Push(millStep(p, nOf(s)-1))
@@ -277,8 +277,8 @@ var omensRule = engine.Rule[*game]{
 		n := 0
 		for k := range g.kinds {
 			n += int(g.pile[p][pHand][k])
-			g.pile[p][pDisc][k] += g.pile[p][pHand][k]
-			g.pile[p][pHand][k] = 0
+			g.own(p)[pDisc][k] += g.pile[p][pHand][k]
+			g.own(p)[pHand][k] = 0
 		}
 		if n > 0 {
 			g.log("discard", g.person(p).Does("discards")+" the "+count(n, "card")+" left in "+g.person(p).Mid().Possessive()+" hand.", p)

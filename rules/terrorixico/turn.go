@@ -236,13 +236,13 @@ var playRule = engine.Rule[*game]{
 			g.log("play", who.Does("plays")+" a card face down in the "+lineNames[l]+" line.", p)
 		case mShow:
 			g.fromHand(p, k)
-			g.pile[p][pWaste][k]++
+			g.own(p)[pWaste][k]++
 			g.log("play", who.Does("shows")+" "+g.kinds[k].name+" and "+who.Mid().Verb("puts")+" it in the waste zone.", p)
 		case mStrike:
 			g.fromHand(p, k)
-			g.pile[p][pDisc][k]++
+			g.own(p)[pDisc][k]++
 			t := g.board[target]
-			g.pile[t.owner][pDisc][t.kind]++
+			g.own(int(t.owner))[pDisc][t.kind]++
 			g.log("play", who.Does("plays")+" "+g.kinds[k].name+" on "+g.person(int(t.owner)).Mid().Possessive()+" "+
 				g.kinds[t.kind].name+": both cards go to their owners' discard piles.", p, int(t.owner))
 			g.remove(target)
@@ -340,7 +340,7 @@ var refillRule = engine.Rule[*game]{
 			return
 		}
 		g.fromHand(p, c.Arg)
-		g.pile[p][pWaste][c.Arg]++
+		g.own(p)[pWaste][c.Arg]++
 		g.log("eliminate", g.person(p).Does("eliminates")+" "+g.kinds[c.Arg].name+" for good.", p)
 		g.drawCards(p, g.c.Turn.Refresh.Draw)
 	},
@@ -387,8 +387,8 @@ var drawRule = engine.Rule[*game]{
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
-		g.pile[p][pDraw][c.Arg]--
-		g.pile[p][pHand][c.Arg]++
+		g.own(p)[pDraw][c.Arg]--
+		g.own(p)[pHand][c.Arg]++
 		g.settle(p)
 		if nOf(s) > 1 {
 			g.Push(drawStep(p, nOf(s)-1))
@@ -420,7 +420,7 @@ var discardRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
 		g.fromHand(p, c.Arg)
-		g.pile[p][pDisc][c.Arg]++
+		g.own(p)[pDisc][c.Arg]++
 		g.log("discard", g.person(p).Does("discards")+" "+g.kinds[c.Arg].name+".", p)
 		g.settle(p)
 		g.Push(discardStep(p, nOf(s)-1))
@@ -442,7 +442,7 @@ var eliminateRule = engine.Rule[*game]{
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
 		g.fromHand(p, c.Arg)
-		g.pile[p][pWaste][c.Arg]++
+		g.own(p)[pWaste][c.Arg]++
 		g.log("eliminate", g.person(p).Does("eliminates")+" "+g.kinds[c.Arg].name+" for good.", p)
 		n := nOf(s) - 1
 		g.Push(eliminateStep(p, n, anyOf(s)))
