@@ -1,6 +1,8 @@
 package terrorixico
 
 import (
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/hauntgames/haunt/rules"
@@ -395,20 +397,44 @@ func TestDrawPileOfFiveOrFewerTakesTheDiscardPileBack(t *testing.T) {
 	}
 }
 
-// A card played into a line touches that line, so the board highlights it
-// and a click on the line picks the card.
-func TestAPlayTouchesItsLine(t *testing.T) {
+// A choice touches what it names: a card played, its line; a trauma card
+// played on a relic, that relic's line, owner and kind; a card discarded,
+// that card alone (the hand is no place on the board); a trauma card
+// given, the player who gets it. So the board highlights those, and a
+// click on a line picks a card played there.
+func TestAChoiceTouchesWhatItNames(t *testing.T) {
 	p := fixture(t, 2, rules.Digital, []string{"aluxe"}, []string{"002"}, func(g *game) {
-		hand(t, g, 0, "range1", "melee1", "shield1", "shield2", "trauma1")
+		put(t, g, 1, "melee1", "melee", false)
+		hand(t, g, 0, "range1", "melee1", "shield1", "takeadvantage", "trauma1", "shield2")
 	})
-	tc, ok := p.Game.(rules.Toucher)
-	if !ok {
-		t.Fatal("the game says nothing of what a choice touches")
-	}
-	for id, want := range map[string]string{"play range1": "range", "play melee1": "melee", "play shield2": "shield"} {
+	check := func(id string, want rules.Touch) {
+		t.Helper()
 		p.Must(id)
-		if got := tc.Touch(id).Places; len(got) != 1 || got[0] != want {
-			t.Errorf("%s touches %v, want [%s]", id, got, want)
+		tc, ok := p.Game.(rules.Toucher)
+		if !ok {
+			t.Fatal("the game says nothing of what a choice touches")
+		}
+		if got := tc.Touch(id); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s touches %+v, want %+v", id, got, want)
 		}
 	}
+	check("play range1", rules.Touch{Places: []string{"range"}, Cards: []string{"range1"}})
+	check("hide melee1", rules.Touch{Places: []string{"melee"}, Cards: []string{"melee1"}})
+	check("play takeadvantage shield", rules.Touch{Places: []string{"shield"}, Cards: []string{"takeadvantage"}})
+	check("play trauma1 on p2 melee1", rules.Touch{Places: []string{"melee"}, Seats: []rules.Seat{1}, Cards: []string{"trauma1", "melee1"}})
+	p.Do("play takeadvantage shield")
+	check("give trauma1 to p2", rules.Touch{Seats: []rules.Seat{1}, Cards: []string{"trauma1"}})
+	p.Do("give trauma1 to p2", "play range1")
+	check("draw", rules.Touch{})
+	check("eliminate melee1", rules.Touch{Cards: []string{"melee1"}})
+	p.Do("draw")
+	for p.Prompt().IsChance() {
+		p.Do(p.Prompt().Choices[0].ID)
+	}
+	id := p.Prompt().Choices[0].ID
+	kind, ok := strings.CutPrefix(id, "discard ")
+	if !ok {
+		t.Fatalf("no discard but %q", id)
+	}
+	check(id, rules.Touch{Cards: []string{kind}})
 }

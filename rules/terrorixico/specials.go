@@ -1,6 +1,9 @@
 package terrorixico
 
-import "github.com/hauntgames/haunt/rules/engine"
+import (
+	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
+)
 
 // invalid reports whether special k, played face up by seat s now, would
 // have nothing to act on: Take Advantage with no trauma card in the hand
@@ -147,6 +150,11 @@ var advantageRule = engine.Rule[*game]{
 			}
 		}
 	},
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
+		t := g.cardTouch(c.Arg & 255)
+		t.Seats = []rules.Seat{rules.Seat(c.Arg >> 8)}
+		return t
+	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p, q, k := stepSeat(s), c.Arg>>8, c.Arg&255
 		if k == 255 {
@@ -179,6 +187,7 @@ var fireRule = engine.Rule[*game]{
 				"Eliminate "+g.person(int(c.owner)).Mid().Possessive()+" "+g.kinds[c.kind].name+" in the "+lineNames[c.line]+" line", i)
 		}
 	},
+	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.boardTouch(c.Arg) },
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
 		t := g.board[c.Arg]
@@ -190,6 +199,20 @@ var fireRule = engine.Rule[*game]{
 			g.discardFromBoard(seqOf(s))
 		}
 	},
+}
+
+// boardTouch is what a choice of card i of the battle zone touches: its
+// line, its owner and the card.
+func (g *game) boardTouch(i int) rules.Touch {
+	if i < 0 || i >= len(g.board) {
+		return rules.Touch{}
+	}
+	c := g.board[i]
+	t := rules.Touch{Places: []string{lineIDs[c.line]}, Seats: []rules.Seat{rules.Seat(c.owner)}}
+	if c.kind != unnamed {
+		t.Cards = []string{g.kinds[c.kind].id}
+	}
+	return t
 }
 
 // kMimic: the card a Mimic copies. Played face up, it copies a face-up
@@ -218,6 +241,13 @@ var mimicRule = engine.Rule[*game]{
 			seen |= 1 << c.kind
 			a.Add("copy "+g.kinds[c.kind].id, "Copy "+g.kinds[c.kind].name, int(c.kind))
 		}
+	},
+	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
+		t := g.cardTouch(c.Arg)
+		if i := g.find(int16(cardOf(s))); i >= 0 {
+			t.Places = []string{lineIDs[g.board[i].line]}
+		}
+		return t
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)

@@ -251,16 +251,36 @@ var playRule = engine.Rule[*game]{
 		g.settle(p)
 	},
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch {
-		mode, _, l, target := unpack(c.Arg)
+		mode, k, l, target := unpack(c.Arg)
 		switch {
 		case mode == mUp || mode == mDown:
-			return rules.Touch{Places: []string{lineIDs[l]}}
+			t := rules.Touch{Places: []string{lineIDs[l]}}
+			if k != unnamed {
+				t.Cards = []string{g.kinds[k].id}
+			}
+			return t
+		case mode == mShow:
+			return g.cardTouch(k)
 		case mode == mStrike && target >= 0 && target < len(g.board):
-			return rules.Touch{Places: []string{lineIDs[g.board[target].line]}}
+			on := g.board[target]
+			return rules.Touch{Places: []string{lineIDs[on.line]}, Seats: []rules.Seat{rules.Seat(on.owner)},
+				Cards: []string{g.kinds[k].id, g.kinds[on.kind].id}}
 		}
 		return rules.Touch{}
 	},
 }
+
+// cardTouch is what a choice of one card kind of the hand touches: that
+// card, and nothing on the board (the hand is no place there).
+func (g *game) cardTouch(k int) rules.Touch {
+	if k < 0 || k >= len(g.kinds) {
+		return rules.Touch{}
+	}
+	return rules.Touch{Cards: []string{g.kinds[k].id}}
+}
+
+// touchCard is the Touch of a rule whose choices' argument is a card kind.
+func touchCard(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.cardTouch(c.Arg) }
 
 // kAfter: the monster is slain once every line holds its relics, even
 // with a card of the turn still to play; otherwise the second card, or
@@ -332,6 +352,7 @@ var refillRule = engine.Rule[*game]{
 			}
 		}
 	},
+	Touch: touchCard, // an elimination names its card; drawing (-1) names none
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
 		g.Push(trimStep(p))
@@ -417,6 +438,7 @@ var discardRule = engine.Rule[*game]{
 		a.Text = g.person(p).Does("discards") + " a card (" + itoa(nOf(s)) + " to go)."
 		g.handChoices(p, a, g.discardIDs, g.discardLabels, true)
 	},
+	Touch: touchCard,
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
 		g.fromHand(p, c.Arg)
@@ -439,6 +461,7 @@ var eliminateRule = engine.Rule[*game]{
 		a.Text = g.person(p).Does("eliminates") + " a card of the hand (" + itoa(nOf(s)) + " to go)."
 		g.handChoices(p, a, g.eliminateIDs, g.eliminateLabels, anyOf(s))
 	},
+	Touch: touchCard,
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
 		g.fromHand(p, c.Arg)

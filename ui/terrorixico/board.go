@@ -111,7 +111,7 @@ func (b *Board) frame(v *rt.View, sel common.Selection) *frame {
 			f.hands = append(f.hands, s)
 		}
 	}
-	f.sel = newSelection(sel, b)
+	f.sel = canvas.TouchedBy(sel)
 	return f
 }
 

@@ -133,4 +133,20 @@ func allViews(t testing.TB) map[string]any {
 }
 
 // sel is a selection as the game screen hands it: the choice's ID.
-func sel(id string) common.Selection { return common.Selection{ID: id} }
+// sel is the choice id under the cursor with what the rules say it
+// touches (rules/terrorixico's Touch: a play names its line and card, a
+// trauma on a relic that relic's line, owner and kind too).
+func sel(id string) common.Selection {
+	touches := map[string]rules.Touch{
+		"play melee1":               {Places: []string{"melee"}, Cards: []string{"melee1"}},
+		"play melee2":               {Places: []string{"melee"}, Cards: []string{"melee2"}},
+		"play melee3":               {Places: []string{"melee"}, Cards: []string{"melee3"}},
+		"hide trickery codex":       {Places: []string{"codex"}, Cards: []string{"trickery"}},
+		"hide takeadvantage codex":  {Places: []string{"codex"}, Cards: []string{"takeadvantage"}},
+		"give trauma1 to p2":        {Seats: []rules.Seat{1}, Cards: []string{"trauma1"}},
+		"give trauma1 to p3":        {Seats: []rules.Seat{2}, Cards: []string{"trauma1"}},
+		"play trauma2 on p2 melee3": {Places: []string{"melee"}, Seats: []rules.Seat{1}, Cards: []string{"trauma2", "melee3"}},
+		"show trauma0":              {Cards: []string{"trauma0"}},
+	}
+	return common.Selection{ID: id, Touch: touches[id]}
+}

@@ -121,7 +121,7 @@ func (f *frame) lineBody(lv *rt.LineView, iw, form int) []line {
 	}
 	var g []line
 	for _, p := range lv.Cards {
-		g = append(g, f.placed(p, form))
+		g = append(g, f.placed(p, f.picked(lv.Line, p), form))
 	}
 	sep := "  "
 	if form == formCompact {
@@ -130,10 +130,18 @@ func (f *frame) lineBody(lv *rt.LineView, iw, form int) []line {
 	return flow(g, "", "", sep, iw)
 }
 
+// picked reports whether the choice under the cursor names card p of
+// line: its kind, and its owner and line when the choice names those (a
+// trauma played on Bob's Range 2 picks Bob's Range 2 cards, not Ann's).
+func (f *frame) picked(line string, p rt.PlacedView) bool {
+	s := f.sel
+	return s.Card(p.Card) && (len(s.Seats) == 0 || s.Seat(p.Owner)) && (len(s.Places) == 0 || s.Place(line))
+}
+
 // placed is one card in a frontline: its owner's letter, then the card
 // (its back ▒ when this view may not see it; ▒ and the card for its owner's
 // own face-down card).
-func (f *frame) placed(p rt.PlacedView, form int) line {
+func (f *frame) placed(p rt.PlacedView, picked bool, form int) line {
 	l := line{f.who(p.Owner)}
 	if form == formRich {
 		l = append(l, seg{" ", cNone})
@@ -152,7 +160,7 @@ func (f *frame) placed(p rt.PlacedView, form int) line {
 		name = f.b.cardShort(p.Card)
 	}
 	look := f.b.cardLook(p.Card)
-	if f.sel.Card(p.Card) {
+	if picked {
 		look = cSel
 	}
 	l = append(l, seg{name, look})
