@@ -353,7 +353,7 @@ func TestTextsHoldNoDataNotes(t *testing.T) {
 
 func TestReminder(t *testing.T) {
 	lines := strings.Split(strings.TrimRight(Reminder, "\n"), "\n")
-	if len(lines) < 10 || len(lines) > 25 || !strings.Contains(Reminder, "frontline") {
+	if len(lines) < 10 || len(lines) > 30 || !strings.Contains(Reminder, "frontline") {
 		t.Errorf("reminder of %d lines: %q", len(lines), Reminder)
 	}
 	for i, l := range lines {
