@@ -74,6 +74,11 @@ const (
 	EvEliminateTrauma = "eliminate_trauma" // as the card is read, every player may eliminate up to N trauma cards from their hand
 )
 
+// EventKinds lists the Event/Boss instructions.
+func EventKinds() []string {
+	return []string{EvAddMonster, EvAddEvent, EvHandLimit, EvMonsterTrack, EvTraumaAll, EvEliminateTrauma}
+}
+
 // Special card effects, one kind a title. N is the card's number where the
 // kind needs one (see needsN).
 const (

@@ -11,7 +11,7 @@ import (
 var (
 	sources      = []string{string(Confirmed), string(Secondary), string(Inferred), string(House)}
 	ops          = []string{OpAdd, OpTimes}
-	eventKinds   = []string{EvAddMonster, EvAddEvent, EvHandLimit, EvMonsterTrack, EvTraumaAll, EvEliminateTrauma}
+	eventKinds   = EventKinds()
 	specialKinds = []string{SpFury, SpTakeAdvantage, SpGoodOmens, SpLastChance, SpTrickery, SpFriendlyFire, SpBerserker, SpEquality, SpStrength, SpMimic}
 	faceDowns    = []string{FaceDownNoEffect, FaceDownOnReveal}
 	// needsN gives the range of n for the effect kinds that take one; every
@@ -216,30 +216,10 @@ func (k *checker) monsters() {
 	perType := map[string]int{}
 	for i := range c.Monsters {
 		m := &c.Monsters[i]
-		e := datafile.Entry("monster", m.ID, i)
 		ids = append(ids, m.ID)
-		if m.Name == "" {
-			k.Add(f, e, "has no name")
-		}
-		if k.OneOf(f, e, "type", m.Type, Types()) {
+		if k.monster(f, datafile.Entry("monster", m.ID, i), m) {
 			perType[m.Type]++
 		}
-		for _, line := range Frontlines() {
-			if n := m.Relics.Get(line); n < 0 || n > 9 {
-				k.Add(f, e, "relics %s is %d; a monster takes 0 to 9 relics in a frontline", line, n)
-			}
-		}
-		if m.Relics.Total() < 1 {
-			k.Add(f, e, "takes no relic in any frontline: give it 1 or more somewhere")
-		}
-		if m.First < 1 || m.First > 99 || m.Second < 0 || m.Second > m.First {
-			k.Add(f, e, "first %d and second %d: first place earns 1 to 99 V.P., second 0 to first place's", m.First, m.Second)
-		}
-		if m.Text == "" {
-			k.Add(f, e, "has no text: tell its legend in a sentence")
-		}
-		k.source(f, e, "relics_source", m.RelicsSource)
-		k.source(f, e, "source", m.Source)
 	}
 	k.IDs(f, "monster", ids)
 	if sets := c.Scoreboard.Sets; len(sets) > 0 && len(c.Monsters) > 0 {
@@ -251,6 +231,32 @@ func (k *checker) monsters() {
 			k.Add(f, "", "no type has %d monsters, so game.json's set of %d can never score: give one type %d or more", top, top, top)
 		}
 	}
+}
+
+// monster checks one monster card, of the file or typed at the table, and
+// reports whether its type is one of the four.
+func (k *checker) monster(f, e string, m *Monster) bool {
+	if m.Name == "" {
+		k.Add(f, e, "has no name")
+	}
+	typed := k.OneOf(f, e, "type", m.Type, Types())
+	for _, line := range Frontlines() {
+		if n := m.Relics.Get(line); n < 0 || n > 9 {
+			k.Add(f, e, "relics %s is %d; a monster takes 0 to 9 relics in a frontline", line, n)
+		}
+	}
+	if m.Relics.Total() < 1 {
+		k.Add(f, e, "takes no relic in any frontline: give it 1 or more somewhere")
+	}
+	if m.First < 1 || m.First > 99 || m.Second < 0 || m.Second > m.First {
+		k.Add(f, e, "first %d and second %d: first place earns 1 to 99 V.P., second 0 to first place's", m.First, m.Second)
+	}
+	if m.Text == "" {
+		k.Add(f, e, "has no text: tell its legend in a sentence")
+	}
+	k.source(f, e, "relics_source", m.RelicsSource)
+	k.source(f, e, "source", m.Source)
+	return typed
 }
 
 func (k *checker) events() {
@@ -272,50 +278,7 @@ func (k *checker) events() {
 			k.Add(f, e, "number %d is used twice: each card has its own", ev.Number)
 		}
 		numbers[ev.Number] = true
-		if ev.Title == "" {
-			k.Add(f, e, "has no title")
-		}
-		for _, line := range Frontlines() {
-			m := ev.Mods.Get(line)
-			if m == nil {
-				continue
-			}
-			me := e + " " + line
-			if !k.OneOf(f, me, "op", m.Op, ops) {
-				continue
-			}
-			if r := modRange[m.Op]; m.N < r[0] || m.N > r[1] {
-				k.Add(f, me, "%s needs an n from %d to %d, not %d (leave the frontline out for a card that prints nothing there)", m.Op, r[0], r[1], m.N)
-			}
-		}
-		if ev.Trauma < 1 || ev.Trauma > 5 {
-			k.Add(f, e, "trauma is %d; a player who passes takes 1 to 5 trauma cards", ev.Trauma)
-		}
-		if ev.VP < 0 || ev.VP > 99 {
-			k.Add(f, e, "vp is %d; a card adds 0 to 99 V.P.", ev.VP)
-		}
-		kinds := map[string]bool{}
-		for j, x := range ev.Effects {
-			xe := fmt.Sprintf("%s effect #%d", e, j+1)
-			if !k.effect(f, xe, x, eventKinds) {
-				continue
-			}
-			if kinds[x.Kind] {
-				k.Add(f, xe, "%s is listed twice: give it once, with the whole number", x.Kind)
-			}
-			kinds[x.Kind] = true
-			if x.Kind == EvAddMonster && x.N >= c.Box.Monsters {
-				k.Add(f, xe, "adds %d monsters, but the box has %d: one is already in the fight", x.N, c.Box.Monsters)
-			}
-			if x.Kind == EvAddEvent && x.N >= c.Box.Events {
-				k.Add(f, xe, "adds %d cards, but the box has %d: this one is already in the fight", x.N, c.Box.Events)
-			}
-		}
-		if ev.Text == "" {
-			k.Add(f, e, "has no text: say what the narrator reads")
-		}
-		k.source(f, e, "mods_source", ev.ModsSource)
-		k.source(f, e, "source", ev.Source)
+		k.event(f, e, ev)
 	}
 	k.IDs(f, "event", ids)
 	if len(c.Events) > 0 {
@@ -329,6 +292,55 @@ func (k *checker) events() {
 			k.Add(f, "", "every card adds another Event/Boss card, so revealing one would empty the pile: leave some without add_event")
 		}
 	}
+}
+
+// event checks one Event/Boss card, of the file or typed at the table: all
+// but its number, which only the whole file can check.
+func (k *checker) event(f, e string, ev *Event) {
+	if ev.Title == "" {
+		k.Add(f, e, "has no title")
+	}
+	for _, line := range Frontlines() {
+		m := ev.Mods.Get(line)
+		if m == nil {
+			continue
+		}
+		me := e + " " + line
+		if !k.OneOf(f, me, "op", m.Op, ops) {
+			continue
+		}
+		if r := modRange[m.Op]; m.N < r[0] || m.N > r[1] {
+			k.Add(f, me, "%s needs an n from %d to %d, not %d (leave the frontline out for a card that prints nothing there)", m.Op, r[0], r[1], m.N)
+		}
+	}
+	if ev.Trauma < 1 || ev.Trauma > 5 {
+		k.Add(f, e, "trauma is %d; a player who passes takes 1 to 5 trauma cards", ev.Trauma)
+	}
+	if ev.VP < 0 || ev.VP > 99 {
+		k.Add(f, e, "vp is %d; a card adds 0 to 99 V.P.", ev.VP)
+	}
+	kinds := map[string]bool{}
+	for j, x := range ev.Effects {
+		xe := fmt.Sprintf("%s effect #%d", e, j+1)
+		if !k.effect(f, xe, x, eventKinds) {
+			continue
+		}
+		if kinds[x.Kind] {
+			k.Add(f, xe, "%s is listed twice: give it once, with the whole number", x.Kind)
+		}
+		kinds[x.Kind] = true
+		if x.Kind == EvAddMonster && x.N >= k.c.Box.Monsters {
+			k.Add(f, xe, "adds %d monsters, but the box has %d: one is already in the fight", x.N, k.c.Box.Monsters)
+		}
+		if x.Kind == EvAddEvent && x.N >= k.c.Box.Events {
+			k.Add(f, xe, "adds %d cards, but the box has %d: this one is already in the fight", x.N, k.c.Box.Events)
+		}
+	}
+	if ev.Text == "" {
+		k.Add(f, e, "has no text: say what the narrator reads")
+	}
+	k.source(f, e, "mods_source", ev.ModsSource)
+	k.source(f, e, "source", ev.Source)
 }
 
 func (k *checker) deck() {
@@ -438,4 +450,24 @@ func (k *checker) trauma() {
 	if total != c.Box.Trauma {
 		k.Add(f, "", "the counts add up to %d cards, but game.json's box has %d trauma cards", total, c.Box.Trauma)
 	}
+}
+
+// typedFile names a card typed at the table in the problems it has.
+const typedFile = "the typed card"
+
+// CheckMonster checks a monster card typed at the table (the values one
+// card of the content shows on the real table) with the checks a file's
+// card gets: the error says what is wrong with it.
+func CheckMonster(c *Content, m *Monster) error {
+	k := &checker{c: c}
+	k.monster(typedFile, datafile.Entry("monster", m.ID, 0), m)
+	return k.Err()
+}
+
+// CheckEvent checks an Event/Boss card typed at the table, as CheckMonster
+// does a monster.
+func CheckEvent(c *Content, e *Event) error {
+	k := &checker{c: c}
+	k.event(typedFile, datafile.Entry("event", e.ID, 0), e)
+	return k.Err()
 }

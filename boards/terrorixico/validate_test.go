@@ -279,3 +279,48 @@ func TestShippedContentValidates(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A monster typed at the table gets the checks a file's monster gets, and
+// its problems name it.
+func TestCheckMonsterTypedAtTheTable(t *testing.T) {
+	c := Default()
+	m := *c.Monster("aluxe")
+	if err := CheckMonster(c, &m); err != nil {
+		t.Fatalf("the shipped Aluxe is refused: %v", err)
+	}
+	m.Type, m.Relics.Codex, m.Second = "beast", 10, 9
+	err := CheckMonster(c, &m)
+	for _, want := range []string{
+		`the typed card: monster "aluxe": type "beast" is not one of "undead", "spirit", "creature", "magical"`,
+		`the typed card: monster "aluxe": relics codex is 10; a monster takes 0 to 9 relics in a frontline`,
+		`the typed card: monster "aluxe": first 4 and second 9`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the error does not say %q:\n%v", want, err)
+		}
+	}
+}
+
+// An Event/Boss card typed at the table gets the checks a file's card
+// gets, but for its number, which it keeps from the content.
+func TestCheckEventTypedAtTheTable(t *testing.T) {
+	c := Default()
+	e := *c.Event("007")
+	if err := CheckEvent(c, &e); err != nil {
+		t.Fatalf("the shipped #007 is refused: %v", err)
+	}
+	e.Mods.Range = &Mod{Op: OpTimes, N: 7}
+	e.Trauma = 0
+	e.Effects = []Effect{{Kind: EvAddMonster, N: 1}, {Kind: "skip_turn", N: 1}, {Kind: EvAddMonster, N: 2}}
+	err := CheckEvent(c, &e)
+	for _, want := range []string{
+		`the typed card: event "007" range: times needs an n from 2 to 4, not 7`,
+		`the typed card: event "007": trauma is 0; a player who passes takes 1 to 5 trauma cards`,
+		`the typed card: event "007" effect #2: effect kind "skip_turn" is not one of`,
+		`the typed card: event "007" effect #3: add_monster is listed twice`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("the error does not say %q:\n%v", want, err)
+		}
+	}
+}

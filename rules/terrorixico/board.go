@@ -3,18 +3,19 @@ package terrorixico
 import tx "github.com/hauntgames/haunt/boards/terrorixico"
 
 // strength is the relics each frontline needs against monsters mons and
-// events evs: the monsters' relics and the events' additions added up
-// first, then multiplied by every event's multiplier of that line. A line
-// an event prints nothing on adds 0.
-func strength(c *tx.Content, mons, evs []int8) [nLines]int16 {
+// events evs, read through monster and event (a game's accessors, so a
+// card typed at the table counts as typed): the monsters' relics and the
+// events' additions added up first, then multiplied by every event's
+// multiplier of that line. A line an event prints nothing on adds 0.
+func strength(monster func(int) *tx.Monster, event func(int) *tx.Event, mons, evs []int8) [nLines]int16 {
 	var out [nLines]int16
 	for l, line := range lineIDs {
 		sum, mul := 0, 1
 		for _, m := range mons {
-			sum += c.Monsters[m].Relics.Get(line)
+			sum += monster(int(m)).Relics.Get(line)
 		}
 		for _, e := range evs {
-			switch mod := c.Events[e].Mods.Get(line); {
+			switch mod := event(int(e)).Mods.Get(line); {
 			case mod == nil:
 			case mod.Op == tx.OpTimes:
 				mul *= mod.N
@@ -29,7 +30,7 @@ func strength(c *tx.Content, mons, evs []int8) [nLines]int16 {
 
 // computeNeed sets what each frontline needs now.
 func (g *game) computeNeed() {
-	g.need = strength(g.c, g.mons[:g.nMons], g.evs[:g.nEvs])
+	g.need = strength(g.monster, g.event, g.mons[:g.nMons], g.evs[:g.nEvs])
 }
 
 // kindOf is the kind a placed card counts as: its own, or a Mimic's copy.

@@ -135,6 +135,7 @@ type game struct {
 	board      []placed // copy on write: see ownBoard
 	boardOwned bool
 	result     *rules.Result
+	typed      *typedCards // cards typed at the table (table.go), nil none
 
 	pile         [maxSeats]*seatPiles // copy on write: see own
 	pileOwned    uint8                // the seats whose piles this state owns, a bit each
@@ -473,7 +474,7 @@ func (g *game) drawCards(s, n int) {
 func (g *game) eventTrauma() int {
 	t := 0
 	for i := range g.nEvs {
-		t += g.c.Events[g.evs[i]].Trauma
+		t += g.event(int(g.evs[i])).Trauma
 	}
 	return t
 }

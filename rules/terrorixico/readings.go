@@ -13,6 +13,11 @@ package terrorixico
 //     instruction that cannot be carried out (a monster or event to add
 //     when none is left) gives every player one trauma card instead. Cards
 //     whose instruction is to hand out trauma say so (trauma_all).
+//   - At the table a monster or Event/Boss card may be typed by what the
+//     real card shows. It names a card still in the pile, by ID or name:
+//     that card leaves the pile, and for the rest of the game the typed
+//     values are its values (requirements, trauma, points, type,
+//     instructions), since the names are real and the values a house deck.
 //   - Several events in the fight: a pass or an invalid special costs the
 //     sum of their trauma; first place moves on the monster track by the
 //     largest move an event gives (1 by default).

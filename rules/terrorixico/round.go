@@ -141,13 +141,14 @@ func (g *game) scoreRound() int {
 	}
 	first, second := 0, 0
 	for i := range g.nMons {
-		m := &g.c.Monsters[g.mons[i]]
+		m := g.monster(int(g.mons[i]))
 		first += m.First
 		second += m.Second
 	}
 	for i := range g.nEvs {
-		first += g.c.Events[g.evs[i]].VP
-		second += g.c.Events[g.evs[i]].VP
+		vp := g.event(int(g.evs[i])).VP
+		first += vp
+		second += vp
 	}
 	for p := range g.n {
 		switch {
@@ -249,7 +250,7 @@ func (g *game) setPoints(s int) int {
 	byType := map[string]int{}
 	for i := range g.c.Monsters {
 		if g.kept[s]&(1<<i) != 0 {
-			byType[g.c.Monsters[i].Type]++
+			byType[g.monster(i).Type]++
 		}
 	}
 	v := 0

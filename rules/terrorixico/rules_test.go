@@ -28,7 +28,7 @@ func TestStrengthAddsFirstThenMultipliesRulebookExamples(t *testing.T) {
 		{"Nahual put left of the Aluxe", []int8{mon("nahual"), mon("aluxe")}, []int8{ev("007")}, [nLines]int16{5, 6, 5, 3}},
 		{"a second event put right", []int8{mon("aluxe")}, []int8{ev("007"), ev("013")}, [nLines]int16{6, 10, 2, 2}},
 	} {
-		if got := strength(g.c, c.mons, c.evs); got != c.want {
+		if got := strength(g.monster, g.event, c.mons, c.evs); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}

@@ -73,24 +73,28 @@ func revealCards(a *engine.Ask, left uint32, id func(i int) (string, string), n 
 	}
 }
 
-// kMonster: the next monster card of the pile.
+// kMonster: the next monster card of the pile. At the table it may be
+// typed by what it shows (table.go).
 var monsterRule = engine.Rule[*game]{
 	Name: "monster",
+	Free: freeMonster,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		if g.nMons >= maxStack {
 			return
 		}
 		a.Text = "Reveal the next monster card."
+		g.offerFree(a, "monster", monsterHint)
 		revealCards(a, g.monLeft, func(i int) (string, string) {
-			m := &g.c.Monsters[i]
+			m := g.monster(i)
 			return "monster " + m.ID, m.Name + " (" + m.Type + ")"
 		}, len(g.c.Monsters))
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
-		g.monLeft &^= 1 << c.Arg
-		g.mons[g.nMons] = int8(c.Arg)
+		i := g.keepTyped(c, false)
+		g.monLeft &^= 1 << i
+		g.mons[g.nMons] = int8(i)
 		g.nMons++
-		m := &g.c.Monsters[c.Arg]
+		m := g.monster(i)
 		g.log("monster", m.Name+" joins the fight: "+relicsText(m.Relics)+".")
 	},
 }
@@ -110,24 +114,28 @@ func relicsText(r tx.Relics) string {
 // read. An instruction that cannot be carried out (a monster or an event
 // to add when none is left) gives every player one trauma card instead:
 // the rulebook's "apply all effects, or otherwise give 1 Trauma Card to
-// each player".
+// each player". At the table the card may be typed by what it shows
+// (table.go).
 var eventRule = engine.Rule[*game]{
 	Name: "event",
+	Free: freeEvent,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		if g.nEvs >= maxStack {
 			return
 		}
 		a.Text = "Reveal the next Event/Boss card."
+		g.offerFree(a, "event", eventHint)
 		revealCards(a, g.evLeft, func(i int) (string, string) {
-			e := &g.c.Events[i]
+			e := g.event(i)
 			return "event " + e.ID, "#" + e.ID + " " + e.Title
 		}, len(g.c.Events))
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
-		g.evLeft &^= 1 << c.Arg
-		g.evs[g.nEvs] = int8(c.Arg)
+		i := g.keepTyped(c, true)
+		g.evLeft &^= 1 << i
+		g.evs[g.nEvs] = int8(i)
 		g.nEvs++
-		e := &g.c.Events[c.Arg]
+		e := g.event(i)
 		g.log("event", "Event/Boss #"+e.ID+" "+e.Title+": "+e.Text)
 		fallback := false
 		for _, x := range e.Effects {
@@ -142,7 +150,7 @@ var eventRule = engine.Rule[*game]{
 				}
 			case tx.EvAddEvent:
 				for range x.N {
-					if g.evLeft&^(1<<c.Arg) == 0 || int(g.nEvs)+1 > maxStack {
+					if g.evLeft == 0 || int(g.nEvs)+1 > maxStack {
 						fallback = true
 						break
 					}
@@ -175,7 +183,7 @@ var eventRule = engine.Rule[*game]{
 func (g *game) trackMove() int {
 	m := 1
 	for i := range g.nEvs {
-		if x := g.c.Events[g.evs[i]].Has(tx.EvMonsterTrack); x != nil {
+		if x := g.event(int(g.evs[i])).Has(tx.EvMonsterTrack); x != nil {
 			m = max(m, x.N)
 		}
 	}

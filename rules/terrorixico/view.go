@@ -28,11 +28,13 @@ type View struct {
 	Winners    []int      `json:"winners,omitempty"`
 }
 
-// CardView is a monster or an Event/Boss card.
+// CardView is a monster or an Event/Boss card. Typed marks a card typed
+// at the table: its values are the real card's, not the content's.
 type CardView struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
-	Type string `json:"type,omitempty"` // a monster's
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Type  string `json:"type,omitempty"` // a monster's
+	Typed bool   `json:"typed,omitempty"`
 }
 
 // LineView is one frontline: what it needs, what it holds (face-up
@@ -78,13 +80,13 @@ type SeatView struct {
 func (g *game) View(viewer rules.Seat) any {
 	v := View{Label: g.c.Label(), Table: g.table, Round: g.round, Turn: int(g.cur), First: int(g.starter), TraumaLeft: g.traumaLeft,
 		HandLimit: int(g.limit), TrackEnd: g.row.TrackEnd, VPEnd: g.c.Scoreboard.VPEnd, Over: g.result != nil}
-	for i := range g.nMons {
-		m := &g.c.Monsters[g.mons[i]]
-		v.Monsters = append(v.Monsters, CardView{ID: m.ID, Name: m.Name, Type: m.Type})
+	for _, i := range g.mons[:g.nMons] {
+		m := g.monster(int(i))
+		v.Monsters = append(v.Monsters, CardView{ID: m.ID, Name: m.Name, Type: m.Type, Typed: g.typed.hasMonster(int(i))})
 	}
-	for i := range g.nEvs {
-		e := &g.c.Events[g.evs[i]]
-		v.Events = append(v.Events, CardView{ID: e.ID, Name: e.Title})
+	for _, i := range g.evs[:g.nEvs] {
+		e := g.event(int(i))
+		v.Events = append(v.Events, CardView{ID: e.ID, Name: e.Title, Typed: g.typed.hasEvent(int(i))})
 	}
 	for l := range nLines {
 		lv := LineView{Line: lineIDs[l], Need: int(g.need[l]), Has: g.lineValue(l), Complete: g.complete(l)}
@@ -113,7 +115,7 @@ func (g *game) View(viewer rules.Seat) any {
 		sv.Waste = g.list(p, pWaste)
 		for i := range g.c.Monsters {
 			if g.kept[p]&(1<<i) != 0 {
-				sv.Monsters = append(sv.Monsters, g.c.Monsters[i].ID)
+				sv.Monsters = append(sv.Monsters, g.monster(i).ID)
 			}
 		}
 		if g.result != nil {
