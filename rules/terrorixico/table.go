@@ -63,9 +63,24 @@ func (g *game) event(i int) *tx.Event {
 	return &g.c.Events[i]
 }
 
-// hasMonster and hasEvent report whether card i was typed (t may be nil).
-func (t *typedCards) hasMonster(i int) bool { return t != nil && t.mons[i] != nil }
-func (t *typedCards) hasEvent(i int) bool   { return t != nil && t.evs[i] != nil }
+// views are the typed cards by ID, for the view (t may be nil).
+func (t *typedCards) views() (map[string]tx.Monster, map[string]tx.Event) {
+	if t == nil {
+		return nil, nil
+	}
+	mons, evs := map[string]tx.Monster{}, map[string]tx.Event{}
+	for _, m := range t.mons {
+		if m != nil {
+			mons[m.ID] = *m
+		}
+	}
+	for _, e := range t.evs {
+		if e != nil {
+			evs[e.ID] = *e
+		}
+	}
+	return mons, evs
+}
 
 // offerFree lets the table type the card of a prompt with prefix.
 func (g *game) offerFree(a *engine.Ask, prefix, hint string) {

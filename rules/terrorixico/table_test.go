@@ -37,8 +37,9 @@ func TestTypedMonsterRelicsSetTheFrontlineNeeds(t *testing.T) {
 		t.Fatalf("the log does not read the typed relics: %v", p.Events)
 	}
 	v := p.Game.View(rules.Chance).(View)
-	if len(v.Monsters) != 1 || !v.Monsters[0].Typed || v.Monsters[0].Name != "Aluxe" || v.Events[0].Typed {
-		t.Fatalf("the view's cards %+v %+v", v.Monsters, v.Events)
+	typed, ok := v.TypedMonsters["aluxe"]
+	if len(v.Monsters) != 1 || v.Monsters[0].Name != "Aluxe" || !ok || typed.Relics.Get("shield") != 4 || len(v.TypedEvents) != 0 {
+		t.Fatalf("the view's cards %+v %+v, typed %+v %+v", v.Monsters, v.Events, v.TypedMonsters, v.TypedEvents)
 	}
 }
 
@@ -208,7 +209,7 @@ func TestReplayOfTypedCardsRebuildsTheGame(t *testing.T) {
 		}
 		answer(m.Prompt().Choices[0].ID)
 	}
-	if g := stateOf(m.Game()); g.typed == nil || !g.typed.hasMonster(monsterIndex(t, "llorona")) || !g.typed.hasEvent(eventIndex(t, "009")) {
+	if g := stateOf(m.Game()); g.typed == nil || g.typed.mons[monsterIndex(t, "llorona")] == nil || g.typed.evs[eventIndex(t, "009")] == nil {
 		t.Fatal("the typed cards are not kept")
 	}
 	rulestest.CheckReplay(t, def, m)
@@ -229,7 +230,7 @@ func TestReadmeTypedExamplesAreTaken(t *testing.T) {
 	}
 	p := revealing(t)
 	p.Do(typed...)
-	if v := p.Game.View(rules.Chance).(View); !v.Monsters[0].Typed || !v.Events[0].Typed {
+	if v := p.Game.View(rules.Chance).(View); len(v.TypedMonsters) != 1 || len(v.TypedEvents) != 1 {
 		t.Fatalf("the README's cards are not typed: %+v %+v", v.Monsters, v.Events)
 	}
 }

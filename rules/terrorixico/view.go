@@ -1,6 +1,9 @@
 package terrorixico
 
-import "github.com/hauntgames/haunt/rules"
+import (
+	tx "github.com/hauntgames/haunt/boards/terrorixico"
+	"github.com/hauntgames/haunt/rules"
+)
 
 // View is what one seat may see. The monsters and events in the fight, the
 // frontlines and the face-up cards in them, the discard piles and waste
@@ -26,15 +29,17 @@ type View struct {
 	VPEnd      int        `json:"vp_end"`
 	Over       bool       `json:"over"`
 	Winners    []int      `json:"winners,omitempty"`
+	// TypedMonsters and TypedEvents are the cards typed at the table, by
+	// ID: their values are the real cards', not the content's.
+	TypedMonsters map[string]tx.Monster `json:"typed_monsters,omitempty"`
+	TypedEvents   map[string]tx.Event   `json:"typed_events,omitempty"`
 }
 
-// CardView is a monster or an Event/Boss card. Typed marks a card typed
-// at the table: its values are the real card's, not the content's.
+// CardView is a monster or an Event/Boss card.
 type CardView struct {
-	ID    string `json:"id"`
-	Name  string `json:"name"`
-	Type  string `json:"type,omitempty"` // a monster's
-	Typed bool   `json:"typed,omitempty"`
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Type string `json:"type,omitempty"` // a monster's
 }
 
 // LineView is one frontline: what it needs, what it holds (face-up
@@ -82,12 +87,13 @@ func (g *game) View(viewer rules.Seat) any {
 		HandLimit: int(g.limit), TrackEnd: g.row.TrackEnd, VPEnd: g.c.Scoreboard.VPEnd, Over: g.result != nil}
 	for _, i := range g.mons[:g.nMons] {
 		m := g.monster(int(i))
-		v.Monsters = append(v.Monsters, CardView{ID: m.ID, Name: m.Name, Type: m.Type, Typed: g.typed.hasMonster(int(i))})
+		v.Monsters = append(v.Monsters, CardView{ID: m.ID, Name: m.Name, Type: m.Type})
 	}
 	for _, i := range g.evs[:g.nEvs] {
 		e := g.event(int(i))
-		v.Events = append(v.Events, CardView{ID: e.ID, Name: e.Title, Typed: g.typed.hasEvent(int(i))})
+		v.Events = append(v.Events, CardView{ID: e.ID, Name: e.Title})
 	}
+	v.TypedMonsters, v.TypedEvents = g.typed.views()
 	for l := range nLines {
 		lv := LineView{Line: lineIDs[l], Need: int(g.need[l]), Has: g.lineValue(l), Complete: g.complete(l)}
 		for i, p := range g.board {

@@ -246,7 +246,7 @@ func modWord(m *tx.Mod) string {
 func (f *frame) passTrauma() int {
 	t := 0
 	for _, e := range f.v.Events {
-		if ev := f.b.event(e.ID); ev != nil {
+		if ev := f.event(e.ID); ev != nil {
 			t += ev.Trauma
 		}
 	}
@@ -257,13 +257,13 @@ func (f *frame) passTrauma() int {
 // each plus every event's.
 func (f *frame) prizes() (first, second int) {
 	for _, m := range f.v.Monsters {
-		if mo := f.b.monster(m.ID); mo != nil {
+		if mo := f.monster(m.ID); mo != nil {
 			first += mo.First
 			second += mo.Second
 		}
 	}
 	for _, e := range f.v.Events {
-		if ev := f.b.event(e.ID); ev != nil {
+		if ev := f.event(e.ID); ev != nil {
 			first += ev.VP
 			second += ev.VP
 		}
@@ -292,7 +292,7 @@ func (f *frame) monsterTypes(s int) string {
 	var order []string
 	for _, id := range f.v.Seats[s].Monsters {
 		t := "?"
-		if m := f.b.monster(id); m != nil {
+		if m := f.monster(id); m != nil {
 			t = m.Type
 		}
 		if count[t] == 0 {
@@ -307,9 +307,33 @@ func (f *frame) monsterTypes(s int) string {
 	return strings.Join(out, ", ")
 }
 
+// monster is the monster card with that ID as this game has it: typed at
+// the table, or the content's; nil for neither.
+func (f *frame) monster(id string) *tx.Monster {
+	if m, ok := f.v.TypedMonsters[id]; ok {
+		return &m
+	}
+	return f.b.monster(id)
+}
+
+// event is the Event/Boss card with that ID as this game has it.
+func (f *frame) event(id string) *tx.Event {
+	if e, ok := f.v.TypedEvents[id]; ok {
+		return &e
+	}
+	return f.b.event(id)
+}
+
+// typed reports whether the card with that ID was typed at the table.
+func (f *frame) typed(id string) bool {
+	_, m := f.v.TypedMonsters[id]
+	_, e := f.v.TypedEvents[id]
+	return m || e
+}
+
 // monsterName is a monster's name, its ID when the content lacks it.
-func (b *Board) monsterName(id string) string {
-	if m := b.monster(id); m != nil {
+func (f *frame) monsterName(id string) string {
+	if m := f.monster(id); m != nil {
 		return m.Name
 	}
 	return id

@@ -253,3 +253,27 @@ func BenchmarkRender(b *testing.B) {
 	bd := NewBoard(tx.Default())
 	canvastest.BenchmarkRender(b, bd, bd.Busiest, [][2]int{{80, 19}, {120, 40}, {160, 50}})
 }
+
+// A card typed at the table is drawn with its typed values, marked typed,
+// and its type counts for the player who keeps it.
+func TestTypedCardsShowTheirTypedValues(t *testing.T) {
+	b := NewBoard(tx.Default())
+	v := busy()
+	v.Table = true
+	v.TypedMonsters = map[string]tx.Monster{"aluxe": {ID: "aluxe", Name: "Aluxe", Type: "undead",
+		Relics: tx.Relics{Range: 7, Melee: 0, Shield: 4, Codex: 1}, First: 9, Second: 1}}
+	v.TypedEvents = map[string]tx.Event{"002": {ID: "002", Number: 2, Title: "Blood Moon", Trauma: 3, VP: 5}}
+	v.Monsters[1].Type = "undead" // the rules name the typed type
+	out := canvastest.Squash(b.Render(plain(), v, common.Selection{}, 0, 160, 50))
+	for _, want := range []string{"Aluxe (undead) · typed", "R7 M0 S4 C1 · 1st 9 2nd 1", "Blood Moon · typed", "R+0 M+0 S+0 C+0 · +5 V.P.", "✚3 a pass"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the board lacks %q:\n%s", want, out)
+		}
+	}
+	ref := canvastest.Squash(b.Reference(plain(), v, 200))
+	for _, want := range []string{"Aluxe (undead; typed at the table): needs Range 7, Melee 0, Shield 4 and Codex 1; 9 V.P.", "Blood Moon (typed at the table): changes no line; +5 V.P."} {
+		if !strings.Contains(ref, want) {
+			t.Errorf("the reference lacks %q:\n%s", want, ref)
+		}
+	}
+}

@@ -50,8 +50,8 @@ func (f *frame) Describe() string {
 	}
 	// The fight.
 	for _, m := range v.Monsters {
-		s := "Monster: " + f.b.monsterName(m.ID)
-		if mo := f.b.monster(m.ID); mo != nil {
+		s := "Monster: " + f.monsterName(m.ID)
+		if mo := f.monster(m.ID); mo != nil {
 			s += " (" + mo.Type + "), needing"
 			var parts []string
 			for _, l := range tx.Frontlines() {
@@ -64,7 +64,7 @@ func (f *frame) Describe() string {
 	for _, e := range v.Events {
 		name := e.Name
 		s := "Event: "
-		if ev := f.b.event(e.ID); ev != nil {
+		if ev := f.event(e.ID); ev != nil {
 			if name == "" {
 				name = ev.Title
 			}
@@ -130,7 +130,7 @@ func (f *frame) Describe() string {
 		if len(sv.Monsters) > 0 {
 			var ms []string
 			for _, id := range sv.Monsters {
-				ms = append(ms, f.b.monsterName(id))
+				ms = append(ms, f.monsterName(id))
 			}
 			line += "; monsters returned: " + canvas.ListWords(ms) + " (" + f.monsterTypes(s) + ")"
 		}

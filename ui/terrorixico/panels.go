@@ -124,10 +124,10 @@ func relicsRun(r tx.Relics) []line {
 // monsterUnit is one monster: its name and type, its relics per line and
 // its points for first and second place.
 func (f *frame) monsterUnit(m rt.CardView, w int) unit {
-	mo := f.b.monster(m.ID)
+	mo := f.monster(m.ID)
 	name := m.Name
 	if name == "" {
-		name = f.b.monsterName(m.ID)
+		name = f.monsterName(m.ID)
 	}
 	g := append([]line{{{gMonster, cMonster}}}, canvas.Words(name, cMonster)...)
 	typ := m.Type
@@ -136,6 +136,9 @@ func (f *frame) monsterUnit(m rt.CardView, w int) unit {
 	}
 	if typ != "" {
 		g = append(g, line{{"(" + typ + ")", cSubtle}})
+	}
+	if f.typed(m.ID) {
+		g = append(g, line{{"· typed", cSubtle}})
 	}
 	u := unit(flow(g, "", "  ", " ", w))
 	if mo != nil {
@@ -149,7 +152,7 @@ func (f *frame) monsterUnit(m rt.CardView, w int) unit {
 // eventUnit is one Event/Boss card: its number and title, its modifiers,
 // its V.P. and the trauma of a pass.
 func (f *frame) eventUnit(e rt.CardView, w int) unit {
-	ev := f.b.event(e.ID)
+	ev := f.event(e.ID)
 	name := e.Name
 	if name == "" && ev != nil {
 		name = ev.Title
@@ -162,6 +165,9 @@ func (f *frame) eventUnit(e rt.CardView, w int) unit {
 		lead = "▣ #" + itoa(ev.Number)
 	}
 	g := append([]line{{{lead, cEvent}}}, canvas.Words(name, cEvent)...)
+	if f.typed(e.ID) {
+		g = append(g, line{{"· typed", cSubtle}})
+	}
 	u := unit(flow(g, "", "  ", " ", w))
 	if ev != nil {
 		var r []line
@@ -254,7 +260,7 @@ func (f *frame) seatUnit(s, w int) unit {
 	if len(sv.Monsters) > 0 {
 		g := []line{{{gMonster, cMonster}}}
 		for k, id := range sv.Monsters {
-			ws := canvas.Words(f.b.monsterName(id), cMonster)
+			ws := canvas.Words(f.monsterName(id), cMonster)
 			if k < len(sv.Monsters)-1 {
 				ws[len(ws)-1] = append(ws[len(ws)-1], seg{",", cSubtle})
 			}

@@ -161,20 +161,29 @@ func (r teacher) monsters() {
 
 func (r teacher) monster(id string) {
 	t := r.t
-	mo := r.b.monster(id)
+	mo := r.f.monster(id)
 	if mo == nil {
-		t.Item(seg{r.b.monsterName(id), cMonster})
+		t.Item(seg{r.f.monsterName(id), cMonster})
 		return
 	}
 	var req []string
 	for _, l := range tx.Frontlines() {
 		req = append(req, lineName(l)+" "+itoa(mo.Relics.Get(l)))
 	}
-	t.Item(seg{gMonster + " " + mo.Name, cMonster}, seg{" (" + mo.Type + "): needs " + canvas.ListWords(req) + "; " + itoa(mo.First) +
+	t.Item(seg{gMonster + " " + mo.Name, cMonster}, seg{" (" + mo.Type + r.typedNote(id, "; ", "") + "): needs " + canvas.ListWords(req) + "; " + itoa(mo.First) +
 		" V.P. for first place, " + itoa(mo.Second) + " for second.", cNone})
 	if mo.Text != "" {
 		t.Sub(seg{mo.Text, cSubtle})
 	}
+}
+
+// typedNote says that a card was typed at the table, so its values are the
+// real card's whatever the heading says of the deck.
+func (r teacher) typedNote(id, before, after string) string {
+	if r.f.typed(id) {
+		return before + "typed at the table" + after
+	}
+	return ""
 }
 
 // events teaches every Event/Boss card in the fight.
@@ -191,7 +200,7 @@ func (r teacher) events() {
 
 func (r teacher) event(id, name string) {
 	t := r.t
-	ev := r.b.event(id)
+	ev := r.f.event(id)
 	if ev == nil {
 		t.Item(seg{"▣ " + name, cEvent})
 		return
@@ -206,7 +215,7 @@ func (r teacher) event(id, name string) {
 	if len(mods) > 0 {
 		what = canvas.ListWords(mods)
 	}
-	t.Item(seg{"▣ #" + itoa(ev.Number) + " " + ev.Title, cEvent}, seg{": " + what + "; +" + itoa(ev.VP) + " V.P. to everyone who scores; a pass costs " +
+	t.Item(seg{"▣ #" + itoa(ev.Number) + " " + ev.Title, cEvent}, seg{r.typedNote(id, " (", ")") + ": " + what + "; +" + itoa(ev.VP) + " V.P. to everyone who scores; a pass costs " +
 		plural(ev.Trauma, "trauma card") + ".", cNone})
 	if ev.Text != "" {
 		t.Sub(seg{ev.Text, cSubtle})
