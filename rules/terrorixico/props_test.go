@@ -93,6 +93,24 @@ func checkCards(t rulestest.TB, g *game) {
 	}
 }
 
+// checkTraumaCount asserts that the trauma cards the public view counts
+// for the players, with those in the waste zones, are every one taken from
+// the scoreboard.
+func checkTraumaCount(t rulestest.TB, g *game, v View) {
+	n := 0
+	for _, sv := range v.Seats {
+		n += sv.TraumaCards
+		for _, id := range sv.Waste {
+			if strings.HasPrefix(id, "trauma") {
+				n++
+			}
+		}
+	}
+	if taken := g.row.Trauma - g.traumaLeft; n != taken {
+		t.Fatalf("the players hold and wasted %d trauma cards, %d were taken", n, taken)
+	}
+}
+
 // checkViews asserts that no view shows another seat's hand or face-down
 // card, and that the owner sees its own.
 func checkViews(t rulestest.TB, g rules.Game, n int) {
@@ -159,6 +177,7 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 		}
 		rulestest.RunMatch(t, propDef, setup, maxAnswers, func(g rules.Game) {
 			checkCards(t, stateOf(g))
+			checkTraumaCount(t, stateOf(g), g.View(rules.Nobody).(View))
 			checkViews(t, g, len(setup.Seats))
 			rulestest.CheckPrompt(t, g)
 		}, func(m *rules.Match, _ int) {

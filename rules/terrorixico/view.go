@@ -75,9 +75,14 @@ type SeatView struct {
 	Passed    bool     `json:"passed,omitempty"` // this round
 	Monsters  []string `json:"monsters,omitempty"`
 	Final     int      `json:"final,omitempty"` // once the game is over
-	Trauma    int      `json:"trauma,omitempty"`
-	Sets      int      `json:"sets,omitempty"`
-	Level     string   `json:"level,omitempty"`
+	// TraumaCards is how many trauma cards the player holds in all (draw
+	// pile, hand, discard pile, and their own cards face down in the
+	// battle zone, which may be trauma): public, since every trauma card
+	// is taken, given and played in sight, though not every value is.
+	TraumaCards int    `json:"trauma_cards"`
+	Trauma      int    `json:"trauma,omitempty"`
+	Sets        int    `json:"sets,omitempty"`
+	Level       string `json:"level,omitempty"`
 }
 
 // View is what seat may see (rules.Chance: everything; rules.Nobody: the
@@ -113,7 +118,7 @@ func (g *game) View(viewer rules.Seat) any {
 	}
 	for p := range g.n {
 		sv := SeatView{Player: g.names[p], HandCount: g.handCount(p), Draw: g.drawCount(p), Track: int(g.track[p]),
-			VP: int(g.vp[p]), Passed: g.passed.Has(seat(p))}
+			VP: int(g.vp[p]), Passed: g.passed.Has(seat(p)), TraumaCards: g.traumaCards(p)}
 		if !g.table && (viewer == rules.Chance || viewer == rules.Seat(p)) {
 			sv.Hand = g.list(p, pHand)
 		}
@@ -146,4 +151,24 @@ func (g *game) list(s, pile int) []string {
 		}
 	}
 	return out
+}
+
+// traumaCards is how many trauma cards seat s holds: in its piles (at the
+// table the unknown cards hold its unnamed face-down ones) and face down
+// in the battle zone.
+func (g *game) traumaCards(s int) int {
+	n := 0
+	for k := range g.kinds {
+		if g.kinds[k].trauma {
+			for _, p := range [...]int{pDraw, pHand, pDisc, pUnknown} {
+				n += int(g.pile[s][p][k])
+			}
+		}
+	}
+	for _, c := range g.board {
+		if int(c.owner) == s && c.kind != unnamed && g.kinds[c.kind].trauma {
+			n++
+		}
+	}
+	return n
 }

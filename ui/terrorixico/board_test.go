@@ -85,7 +85,7 @@ func TestTheScreenShowsTheTable(t *testing.T) {
 		"RANGE  needs 15 · holds 15 ✓ full", "MELEE  needs 12 · holds 7 · 5 to go", "CODEX  needs 8 · holds 2 · 6 to go",
 		"C Mimic=Melee 3", "A ▒Melee 2", "D ▒", "C Trickery=2",
 		"YOUR HAND", "Take Advantage", "Good Omens", "Trauma -2",
-		"hand 5 · draw 21 · discard 3", "waste 1", "▲ track 2/4", "★ 19/40 V.P.", "✚ -3 trauma seen", "La Llorona, El Cadejo",
+		"hand 5 · draw 21 · discard 3", "waste 1", "▲ track 2/4", "★ 19/40 V.P.", "✚ 1 trauma card (-3 seen)", "La Llorona, El Cadejo",
 		"11 trauma cards on the scoreboard", "▶B Bob", "⊘ passed: D Dan", "[house deck]",
 	} {
 		if !strings.Contains(out, want) {

@@ -83,7 +83,7 @@ func busiest(c *tx.Content) *rt.View {
 	}
 	for s := range seats {
 		sv := rt.SeatView{Player: "Player " + itoa(s+1), HandCount: len(hand), Draw: 44, Discard: discard, Waste: discard[:12],
-			Track: 3, VP: 39, Passed: s != 1, Monsters: kept[:min(len(kept), 6)]}
+			Track: 3, VP: 39, Passed: s != 1, Monsters: kept[:min(len(kept), 6)], TraumaCards: 12}
 		if s == 0 {
 			sv.Hand = hand
 		}

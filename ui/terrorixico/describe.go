@@ -124,8 +124,11 @@ func (f *frame) Describe() string {
 			line += " of " + itoa(v.TrackEnd)
 		}
 		line += ", " + itoa(sv.VP) + " V.P."
-		if n, pts := f.seenTrauma(s); n > 0 {
-			line += "; " + plural(n, "trauma card") + " in sight, " + itoa(pts) + " points"
+		if sv.TraumaCards > 0 {
+			line += "; " + plural(sv.TraumaCards, "trauma card")
+			if n, pts := f.seenTrauma(s); n > 0 {
+				line += ", " + itoa(n) + " of them in sight for " + itoa(pts) + " points"
+			}
 		}
 		if len(sv.Monsters) > 0 {
 			var ms []string

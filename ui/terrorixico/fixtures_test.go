@@ -45,11 +45,11 @@ func busy() rt.View {
 		},
 		Seats: []rt.SeatView{
 			{Player: "Ann", Hand: []string{"codex2", "takeadvantage", "trauma2", "melee1", "goodomens"}, HandCount: 5, Draw: 21,
-				Discard: []string{"range1", "trauma1", "codex1"}, Waste: []string{"trauma0"}, Track: 1, VP: 14, Monsters: []string{"lechuza"}},
-			{Player: "Bob", HandCount: 5, Draw: 18, Discard: []string{"melee2", "shield1"}, Track: 2, VP: 19, Monsters: []string{"llorona", "cadejo"}},
-			{Player: "Cat", HandCount: 5, Draw: 25, Discard: []string{"trauma3"}, Waste: []string{"codex1", "range1"}, Track: 0, VP: 6},
+				Discard: []string{"range1", "trauma1", "codex1"}, Waste: []string{"trauma0"}, Track: 1, VP: 14, Monsters: []string{"lechuza"}, TraumaCards: 3},
+			{Player: "Bob", HandCount: 5, Draw: 18, Discard: []string{"melee2", "shield1"}, Track: 2, VP: 19, Monsters: []string{"llorona", "cadejo"}, TraumaCards: 1},
+			{Player: "Cat", HandCount: 5, Draw: 25, Discard: []string{"trauma3"}, Waste: []string{"codex1", "range1"}, Track: 0, VP: 6, TraumaCards: 1},
 			{Player: "Dan", HandCount: 5, Draw: 16, Discard: []string{"range2", "trauma1", "trauma2"}, Track: 1, VP: 9, Passed: true,
-				Monsters: []string{"chupacabras"}},
+				Monsters: []string{"chupacabras"}, TraumaCards: 4},
 		},
 	}
 }

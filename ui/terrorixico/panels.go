@@ -253,8 +253,12 @@ func (f *frame) seatUnit(s, w int) unit {
 		vp = line{{gVP + " " + itoa(sv.VP) + " V.P.", cPoints}}
 	}
 	stats := []line{track, vp}
-	if n, pts := f.seenTrauma(s); n > 0 {
-		stats = append(stats, line{{gTrauma + " " + itoa(pts) + " trauma seen", cBad}})
+	if sv.TraumaCards > 0 {
+		t := gTrauma + " " + plural(sv.TraumaCards, "trauma card")
+		if n, pts := f.seenTrauma(s); n > 0 {
+			t += " (" + itoa(pts) + " seen)"
+		}
+		stats = append(stats, line{{t, cBad}})
 	}
 	out = append(out, flow(stats, "  ", "  ", " · ", w)...)
 	if len(sv.Monsters) > 0 {
