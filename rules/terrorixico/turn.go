@@ -187,8 +187,9 @@ var playRule = engine.Rule[*game]{
 		p := stepSeat(s)
 		a.Seat = seat(p)
 		// The answer may name a card played face down: other seats must
-		// not see it before it is turned up.
-		a.Secret = true
+		// not see it before it is turned up. At the table a face-down card
+		// is played unnamed, so nothing is secret.
+		a.Secret = !g.table
 		a.Text = g.playTexts[p][min(int(g.played), 1)]
 		g.plays(p, a)
 		if g.table {

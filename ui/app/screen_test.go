@@ -7,39 +7,12 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 )
 
-// attMidGame is ATT for three, 150 answers in.
-func attMidGame(t *testing.T, w, h int) *harness {
-	t.Helper()
-	return midGame(t, "att", []string{"Ann", "Bob", "Cy"}, 11, 150, w, h)
-}
-
-// cohMidGame is City of Horror for four at the table, in the middle of an
-// hour's resolution.
-func cohMidGame(t *testing.T, w, h int) *harness {
-	t.Helper()
-	return midGame(t, "cityofhorror", []string{"Ann", "Bob", "Cy", "Dee"}, 5, 160, w, h)
-}
-
-// hhMidGame is Halls of Horror for four at the table, some turns in.
-func hhMidGame(t *testing.T, w, h int) *harness {
-	t.Helper()
-	return midGame(t, "hallsofhorror", []string{"Ann", "Bob", "Cy", "Dee"}, 5, 220, w, h)
-}
-
 // TestBusiestScreensGolden pins every game's busiest screens (table mode,
 // mid-game) at the standard sizes, colors off: the pane with the choices
 // and the first page of the board. Run with -update after a deliberate
 // change and read the diff.
 func TestBusiestScreensGolden(t *testing.T) {
-	for _, game := range []struct {
-		name string
-		open func(t *testing.T, w, h int) *harness
-	}{
-		{"horrified", func(t *testing.T, w, h int) *harness { return horrifiedMidGame(t, w, h) }},
-		{"att", attMidGame},
-		{"cityofhorror", cohMidGame},
-		{"hallsofhorror", hhMidGame},
-	} {
+	for _, game := range busiest {
 		for _, sz := range standardSizes {
 			t.Run(game.name+"_"+sizeName(sz), func(t *testing.T) {
 				hs := game.open(t, sz[0], sz[1])
