@@ -68,8 +68,13 @@ var nameRule = engine.Rule[*game]{
 		p := g.board[cardOf(s)]
 		a.Text = "Which card does " + g.person(int(p.owner)).Mid().String() + " turn up in the " + lineNames[p.line] + " line?"
 		for k := range g.kinds {
-			a.Outcome("card "+g.kinds[k].id, g.kinds[k].name, int(g.pile[p.owner][pUnknown][k]), k)
+			a.Outcome(g.cardIDs[k], g.kinds[k].name, int(g.pile[p.owner][pUnknown][k]), k)
 		}
+	},
+	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
+		t := g.boardTouch(cardOf(s))
+		t.Cards = g.cardTouch(c.Arg).Cards
+		return t
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		g.ownBoard()

@@ -222,13 +222,14 @@ var purgeRule = engine.Rule[*game]{
 		a.Text = g.person(p).Possessive() + " hand: eliminate a trauma card (up to " + itoa(nOf(s)) + ")?"
 		for k := range g.kinds {
 			if g.kinds[k].trauma && g.holds(p, k) {
-				a.Add("eliminate "+g.kinds[k].id, "Eliminate "+g.kinds[k].name, k)
+				a.Add(g.eliminateIDs[k], g.eliminateLabels[k], k)
 			}
 		}
 		if len(a.Choices) > 0 || g.table {
 			a.Add("keep", "Eliminate no trauma card", -1)
 		}
 	},
+	Touch: touchCard,
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		p := stepSeat(s)
 		if c.Arg < 0 {

@@ -276,7 +276,7 @@ var millRule = engine.Rule[*game]{
 			from = pUnknown
 		}
 		for k := range g.kinds {
-			a.Outcome("card "+g.kinds[k].id, g.kinds[k].name, int(g.pile[p][from][k]), k)
+			a.Outcome(g.cardIDs[k], g.kinds[k].name, int(g.pile[p][from][k]), k)
 		}
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {

@@ -1,6 +1,7 @@
 package terrorixico
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/hauntgames/haunt/rules"
@@ -261,6 +262,10 @@ func TestTableNamesAFaceDownCardWhenTurnedUp(t *testing.T) {
 	pr := p.Prompt()
 	if !pr.IsChance() || pr.Text != "Which card does Ann turn up in the Range line?" {
 		t.Fatalf("the face-down card is not named: %q", pr.Text)
+	}
+	want := rules.Touch{Places: []string{"range"}, Seats: []rules.Seat{0}, Cards: []string{"fury"}}
+	if got := p.Game.(rules.Toucher).Touch("card fury"); !reflect.DeepEqual(got, want) {
+		t.Errorf("naming the card touches %+v, want %+v", got, want)
 	}
 	p.Do("card fury")
 	if !p.Saw("Ann's face-down card in the Range line is Fury") {

@@ -487,7 +487,7 @@ var traumaRule = engine.Rule[*game]{
 		a.Text = "Draw a trauma card of the supply for " + g.person(p).Object() + "."
 		for k := range g.kinds {
 			if g.kinds[k].trauma {
-				a.Outcome("card "+g.kinds[k].id, g.kinds[k].name, int(g.supply[k]), k)
+				a.Outcome(g.cardIDs[k], g.kinds[k].name, int(g.supply[k]), k)
 			}
 		}
 	},
