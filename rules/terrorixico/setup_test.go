@@ -79,6 +79,29 @@ func TestEventGivesEveryPlayerTrauma(t *testing.T) {
 	}
 }
 
+// "Apply all effects or otherwise give 1 Trauma Card to each player": an
+// event that adds a monster when none is left gives every player one
+// trauma card instead.
+func TestEventThatCannotBeCarriedOutGivesEveryPlayerOneTrauma(t *testing.T) {
+	p := opened(t, 2)
+	p.Do("monster aluxe")
+	st(p).monLeft = 0 // every other monster has been fought
+	left := st(p).traumaLeft
+	p.Do("event 007")
+	if !p.Saw("cannot be carried out in full") {
+		t.Fatal("no word of the event failing")
+	}
+	for range 2 {
+		if pr := p.Prompt(); !strings.HasPrefix(pr.Text, "Draw a trauma card") {
+			t.Fatalf("no trauma: %q", pr.Text)
+		}
+		p.Do(p.Prompt().Choices[0].ID)
+	}
+	if g := st(p); g.traumaLeft != left-2 || g.nMons != 1 {
+		t.Fatalf("trauma left %d of %d, %d monsters", g.traumaLeft, left, g.nMons)
+	}
+}
+
 func TestEventChangesTheHandLimit(t *testing.T) {
 	p := opened(t, 2)
 	p.Do("monster aluxe", "event 004")
