@@ -259,7 +259,7 @@ func (g *gameScreen) sideTop(width int) string {
 		text = "The table: " + text
 	}
 	if p.Free != nil && g.adjust == nil {
-		text += "\n" + c.Styles.Subtle.Render("Or type "+p.Free.Hint+" and press enter.")
+		text += "\n" + c.Styles.Subtle.Render("Or press / and type "+p.Free.Hint+", then enter.")
 	}
 	return ansi.Truncate(turn, width, "…") + "\n" + wrap.Render(text)
 }

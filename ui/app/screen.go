@@ -1,6 +1,8 @@
 package app
 
 import (
+	"errors"
+
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -90,6 +92,14 @@ func status(text string, isErr bool) tea.Cmd { return msgCmd(statusMsg{text: tex
 
 func clearStatus() tea.Cmd { return status("", false) }
 
-func showError(err error) tea.Cmd { return status("! "+err.Error(), true) }
+// showError puts err on the status line. An illegal answer says why alone:
+// the one line is too short for the answer echoed back as well (a card
+// typed at the table runs long), and the player sees what they chose.
+func showError(err error) tea.Cmd {
+	if ie := (*rules.IllegalError)(nil); errors.As(err, &ie) && ie.Why != "" {
+		return status("! "+ie.Why, true)
+	}
+	return status("! "+err.Error(), true)
+}
 
 func quit() tea.Cmd { return msgCmd(quitMsg{}) }

@@ -220,7 +220,7 @@ func TestFreeAnswerNamesACardTheAppHasNeverSeen(t *testing.T) {
 	o := testOptions(store)
 	o.Games, o.Start = []rules.Definition{def}, s
 	h := newHarness(t, o, 120, 40)
-	contains(t, h.view(), "Or type the name of the card")
+	contains(t, h.view(), "Or press / and type the name of")
 	h.keys("/Wooden Stake")
 	contains(t, h.view(), "/Wooden Stake  enter: “")
 	h.keys("enter")

@@ -95,6 +95,10 @@ func New(c *common.Common) Model {
 	l.Styles = styles(c)
 	textfield.Restyle(c, &l.FilterInput)
 	l.FilterInput.Prompt = "/"
+	// The filter is also where a card the app has never seen is typed at
+	// the table ("room Wine Cellar: search 3; rewards …"), longer than the
+	// 64 characters bubbles allows a filter.
+	l.FilterInput.CharLimit = 0
 	l.KeyMap = list.KeyMap{
 		CursorUp:             k.Up,
 		CursorDown:           k.Down,

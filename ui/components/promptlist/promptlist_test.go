@@ -294,3 +294,18 @@ func TestPagesHoldWholeChoices(t *testing.T) {
 		}
 	}
 }
+
+// A card typed at the table whole: the filter takes more than the 64
+// characters bubbles allows by default.
+func TestFreeAnswerTakesALongTypedCard(t *testing.T) {
+	p := prompt
+	p.Free = &rules.Free{Prefix: "card", Hint: "what it shows"}
+	m := New(plain())
+	m.SetSize(30, 10)
+	m.SetPrompt(p)
+	typed := "Wine Cellar: search 3; rewards melee knife once, ammo bullet 1, damage 2, panic"
+	m = send(m, runes("/"+typed)...)
+	if id, ok := m.FreeText(); !ok || id != "card "+typed {
+		t.Fatalf("free answer %q (%v), want the whole card", id, ok)
+	}
+}
