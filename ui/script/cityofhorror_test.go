@@ -4,12 +4,9 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/rulestest"
-	"github.com/hauntgames/haunt/saves"
-	"github.com/hauntgames/haunt/ui/games"
 )
 
 // A whole hot-seat game of City of Horror plays through --script: the
@@ -18,18 +15,8 @@ import (
 // with no error, each ":state" showing only the seat asked or, while the
 // table is asked, the public view.
 func TestCityOfHorrorWholeGameThroughTheScript(t *testing.T) {
-	def, ok := games.Lookup(games.All(), "cityofhorror")
-	if !ok {
-		t.Skip("no City of Horror in this build")
-	}
 	setup := rules.Setup{Game: "cityofhorror", Seats: []string{"Ann", "Bob", "Cat", "Dee"}, Seed: 1}
-	start := func(name string) *saves.Session {
-		s, _, err := saves.Start(saves.NewMemStore(), def, setup, name, "test", time.Unix(0, 0))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
+	start := sessions(t, setup)
 	// The record: a game played at random through the same match.
 	s := start("record")
 	r := rand.New(rand.NewPCG(1, 2))

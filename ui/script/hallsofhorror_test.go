@@ -4,12 +4,9 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/rulestest"
-	"github.com/hauntgames/haunt/saves"
-	"github.com/hauntgames/haunt/ui/games"
 )
 
 // A whole hot-seat game of Halls of Horror plays through the script, and
@@ -17,18 +14,8 @@ import (
 // no other seat's card, nor the Master of the Ceremony's hand (the MC's
 // own secret pick shows them their hand).
 func TestHallsOfHorrorWholeGameThroughTheScript(t *testing.T) {
-	def, ok := games.Lookup(games.All(), "hallsofhorror")
-	if !ok {
-		t.Skip("no Halls of Horror in this build")
-	}
 	setup := rules.Setup{Game: "hallsofhorror", Seats: []string{"Ann", "Bob", "Cat", "Dee"}, Seed: 3}
-	start := func(name string) *saves.Session {
-		s, _, err := saves.Start(saves.NewMemStore(), def, setup, name, "test", time.Unix(0, 0))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
+	start := sessions(t, setup)
 	s := start("record")
 	r := rand.New(rand.NewPCG(3, 4))
 	var record []string

@@ -141,3 +141,21 @@ func TestFreeAnswersReachTheGame(t *testing.T) {
 		t.Errorf("log %v", l)
 	}
 }
+
+// sessions opens new sessions of a registered game with setup, each in a
+// store of its own: the record of a game and its replay through the
+// script. The test skips when the build lacks the game.
+func sessions(t *testing.T, setup rules.Setup) func(name string) *saves.Session {
+	t.Helper()
+	def, ok := games.Lookup(games.All(), setup.Game)
+	if !ok {
+		t.Skip("no " + setup.Game + " in this build")
+	}
+	return func(name string) *saves.Session {
+		s, _, err := saves.Start(saves.NewMemStore(), def, setup, name, "test", time.Unix(0, 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+}

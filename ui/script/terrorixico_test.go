@@ -6,12 +6,9 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/rulestest"
-	"github.com/hauntgames/haunt/saves"
-	"github.com/hauntgames/haunt/ui/games"
 )
 
 // A whole hot-seat game of TerroriXico plays through the script, and at
@@ -19,18 +16,8 @@ import (
 // to play holds their own hand but no other seat's hand, nor the name of a
 // card another seat played face down.
 func TestTerroriXicoWholeGameThroughTheScript(t *testing.T) {
-	def, ok := games.Lookup(games.All(), "terrorixico")
-	if !ok {
-		t.Skip("no TerroriXico in this build")
-	}
 	setup := rules.Setup{Game: "terrorixico", Seats: []string{"Ann", "Bob", "Cat"}, Seed: 5}
-	start := func(name string) *saves.Session {
-		s, _, err := saves.Start(saves.NewMemStore(), def, setup, name, "test", time.Unix(0, 0))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
+	start := sessions(t, setup)
 	s := start("record")
 	r := rand.New(rand.NewPCG(5, 6))
 	var record []string
