@@ -4,15 +4,18 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/charmbracelet/log"
+	"golang.org/x/time/rate"
 
 	"github.com/hauntgames/haunt/ui/games"
 	hssh "github.com/hauntgames/haunt/ui/ssh"
@@ -39,13 +42,15 @@ func (e Env) serve(args []string) error {
 	allow := fs.String("allow", "", "only the keys in this authorized_keys `FILE` may play (default: any key)")
 	maxSessions := fs.Int("max-sessions", hssh.DefaultMaxSessions, "at most `N` players at once")
 	idle := fs.Duration("idle-timeout", hssh.DefaultIdleTimeout, "close a session after `D` with no key pressed, like 30m or 1h (0: never)")
+	perSecond := fs.Float64("rate", float64(hssh.DefaultRate), "let one address open `R` new sessions a second once its burst is spent (default "+strconv.FormatFloat(float64(hssh.DefaultRate), 'g', -1, 64)+")")
+	burst := fs.Int("burst", hssh.DefaultBurst, "let one address open `N` sessions at once, a classroom behind one router (default "+strconv.Itoa(hssh.DefaultBurst)+")")
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, "Usage: haunt serve [flags]")
 		fmt.Fprintln(w, "\nHosts haunt's solo games over SSH. A player connects with \"ssh -p PORT HOST\"")
 		fmt.Fprintln(w, "and is known by their SSH key: each key has its own saves, and every answer")
 		fmt.Fprintln(w, "is saved as it is given, so a dropped connection loses nothing.")
 		fmt.Fprintln(w, "\nFlags:")
-		printFlags(w, fs, "listen", "host-key", "data", "allow", "max-sessions", "idle-timeout")
+		printFlags(w, fs, "listen", "host-key", "data", "allow", "max-sessions", "idle-timeout", "rate", "burst")
 		fmt.Fprintln(w, "\nctrl+c (SIGINT) or SIGTERM stops the server: every player is told where their")
 		fmt.Fprintln(w, "game is saved, and the connections close within a few seconds.")
 	}
@@ -57,6 +62,12 @@ func (e Env) serve(args []string) error {
 	}
 	if *maxSessions < 1 {
 		return usagef("--max-sessions must be at least 1, not %d", *maxSessions)
+	}
+	if !(*perSecond > 0) || math.IsInf(*perSecond, 0) {
+		return usagef("--rate must be a number of sessions a second above 0, like 5 or 0.5, not %v", *perSecond)
+	}
+	if *burst < 1 {
+		return usagef("--burst must be at least 1, not %d", *burst)
 	}
 	if *idle < 0 {
 		return usagef("--idle-timeout must not be negative, not %s", *idle)
@@ -88,6 +99,8 @@ func (e Env) serve(args []string) error {
 		Allow:       *allow,
 		MaxSessions: *maxSessions,
 		IdleTimeout: *idle,
+		Rate:        rate.Limit(*perSecond),
+		Burst:       *burst,
 		Version:     Version,
 		Logger:      logger,
 		Seed:        e.Seed,

@@ -64,6 +64,11 @@ func TestServeUsageMistakes(t *testing.T) {
 		{[]string{"serve", "--idle-timeout", "-1m"}, "--idle-timeout must not be negative"},
 		{[]string{"serve", "--idle-timeout", "soon"}, "--idle-timeout"},
 		{[]string{"serve", "--listen", "2222"}, "--listen wants host:port"},
+		{[]string{"serve", "--rate", "0"}, "--rate must be a number of sessions a second above 0"},
+		{[]string{"serve", "--rate", "-2"}, "--rate must be a number of sessions a second above 0"},
+		{[]string{"serve", "--rate", "NaN"}, "--rate must be a number of sessions a second above 0"},
+		{[]string{"serve", "--rate", "lots"}, "--rate"},
+		{[]string{"serve", "--burst", "0"}, "--burst must be at least 1"},
 		{[]string{"serve", "--port", "2222"}, "unknown flag --port for haunt serve"},
 	} {
 		e, out, errs := serveEnv(t)
@@ -85,7 +90,7 @@ func TestServeHelp(t *testing.T) {
 		if code := e.Run(args); code != 0 {
 			t.Fatalf("%v: exit %d", args, code)
 		}
-		for _, want := range []string{"Usage: haunt serve", "--listen ADDR", "--host-key FILE", "--data DIR", "--allow FILE", "--max-sessions N", "--idle-timeout D", "SIGTERM"} {
+		for _, want := range []string{"Usage: haunt serve", "--listen ADDR", "--host-key FILE", "--data DIR", "--allow FILE", "--max-sessions N", "--idle-timeout D", "--rate R", "--burst N", "SIGTERM"} {
 			if !strings.Contains(out.String(), want) {
 				t.Errorf("%v: the help lacks %q:\n%s", args, want, out.String())
 			}

@@ -49,10 +49,11 @@ const (
 	DefaultListen      = "127.0.0.1:2222"
 	DefaultMaxSessions = 500
 	DefaultIdleTimeout = 30 * time.Minute
-	// DefaultRate and DefaultBurst limit new sessions per address: a burst
-	// of reconnects is fine, a flood is not.
-	DefaultRate  = rate.Limit(1) // per second
-	DefaultBurst = 10
+	// DefaultRate and DefaultBurst limit new sessions per address: a
+	// classroom behind one address gets in at once (50), and 300 players
+	// within a minute; a flood does not.
+	DefaultRate  = rate.Limit(5) // per second
+	DefaultBurst = 50
 	// HostKeyFile is the host key's name in the data folder.
 	HostKeyFile = "ssh_host_ed25519_key"
 )
