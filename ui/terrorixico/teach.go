@@ -70,7 +70,8 @@ func (r teacher) turn() {
 		itoa(tn.FaceDownPerLine) + " face-down cards.", cNone})
 	t.Item(seg{"A relic goes into its own line (a Range relic into Range). A special card goes into the line you pick, some never into an empty one.", cNone})
 	t.Item(seg{"Then refill: draw " + itoa(tn.Refill.Draw) + " and discard " + itoa(tn.Refill.Discard) + ", or first put a card that is not trauma into your waste zone, draw " +
-		itoa(tn.Refresh.Draw) + " and discard " + itoa(tn.Refresh.Discard) + ". You start each turn with " + itoa(tn.Hand) + " cards (an event may change the limit for a round).", cNone})
+		itoa(tn.Refresh.Draw) + " and discard " + itoa(tn.Refresh.Discard) + " (only while your draw and discard piles hold " + itoa(tn.Refresh.Draw) +
+		" cards). You start each turn with " + itoa(tn.Hand) + " cards (an event may change the limit for a round).", cNone})
 	t.Item(seg{"When your draw pile is down to " + itoa(tn.ReshuffleAt) + " cards or fewer, your discard pile is shuffled back into it.", cNone})
 	if !r.f.v.Over && r.f.seatOK(r.f.v.Turn) {
 		t.Para(seg{"▸ now: ", cCur}, seg{r.f.person(r.f.v.Turn).Possessive() + " turn.", cNone})
