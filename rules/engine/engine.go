@@ -120,6 +120,20 @@ func (a *Ask) Beaten(id, label string, arg int) {
 	a.unlistedArgs = append(a.unlistedArgs, arg)
 }
 
+// offered returns the listed answer id when seat may give it: the common
+// case, found in one pass. A is nil when nothing is asked (the game over).
+func (a *Ask) offered(seat rules.Seat, id string) (Choice, bool) {
+	if a == nil || seat != a.Seat {
+		return Choice{}, false
+	}
+	for i := range a.Choices {
+		if a.Choices[i].ID == id {
+			return Choice{Choice: a.Choices[i], Seat: a.Seat, Arg: a.args[i]}, true
+		}
+	}
+	return Choice{}, false
+}
+
 // find returns the answer with the given ID, offered or beaten; a free
 // answer (rules.Prompt.Free) comes back with its ID alone.
 func (a *Ask) find(id string) Choice {
@@ -261,24 +275,32 @@ func (g Game[G]) Prompt() rules.Prompt {
 // Apply answers the step waiting on a copy of the state and runs on. An
 // illegal answer is a rules.IllegalError and changes nothing.
 func (g Game[G]) Apply(seat rules.Seat, id string) (rules.Game, []rules.Event, error) {
-	p := g.Prompt()
-	if len(p.Choices) == 0 {
-		_, err := rules.Check(p, seat, id)
-		return g, nil, err
-	}
 	core := g.state.core()
+	choice, ok := core.ask.offered(seat, id)
+	if !ok {
+		// Not an answer the prompt lists for this seat: the contract's
+		// checks say why, or take it as beaten or free.
+		p := g.Prompt()
+		if len(p.Choices) == 0 {
+			_, err := rules.Check(p, seat, id)
+			return g, nil, err
+		}
+		s := core.stack[len(core.stack)-1]
+		r := &g.rules()[s.Kind]
+		if _, err := rules.Check(p, seat, id); err != nil {
+			if why := ""; r.Explain != nil && seat == p.Seat {
+				if why = r.Explain(g.state, s, id); why != "" {
+					return g, nil, &rules.IllegalError{Seat: seat, Choice: id, Why: why}
+				}
+			}
+			return g, nil, err
+		}
+		choice = core.ask.find(id)
+		_, ok = p.Find(id) // beaten (unlisted) answers are listed too
+	}
 	s := core.stack[len(core.stack)-1]
 	r := &g.rules()[s.Kind]
-	if _, err := rules.Check(p, seat, id); err != nil {
-		if why := ""; r.Explain != nil && seat == p.Seat {
-			if why = r.Explain(g.state, s, id); why != "" {
-				return g, nil, &rules.IllegalError{Seat: seat, Choice: id, Why: why}
-			}
-		}
-		return g, nil, err
-	}
-	choice := core.ask.find(id)
-	if _, listed := p.Find(id); !listed && r.Free != nil {
+	if !ok && r.Free != nil {
 		arg, err := r.Free(g.state, s, id)
 		if err != nil {
 			return g, nil, &rules.IllegalError{Seat: seat, Choice: id, Why: err.Error()}
