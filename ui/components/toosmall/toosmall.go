@@ -34,6 +34,7 @@ func View(c *common.Common, needW, needH, haveW, haveH int, hint string) string 
 	if haveW <= 0 || haveH <= 0 {
 		return msg
 	}
+	// Wrapped, not cut: the hint is the way on, so its end must show.
 	return c.R.Place(haveW, haveH, lipgloss.Center, lipgloss.Center,
-		c.R.NewStyle().MaxWidth(haveW).Render(msg))
+		c.R.NewStyle().Width(min(haveW, lipgloss.Width(msg))).MaxHeight(haveH).Render(msg))
 }

@@ -21,4 +21,9 @@ func TestTooSmall(t *testing.T) {
 	if lipgloss.Width(v) > 60 || lipgloss.Height(v) > 10 {
 		t.Fatalf("the warning itself does not fit: %dx%d", lipgloss.Width(v), lipgloss.Height(v))
 	}
+	hint := "game saved as terrorixico-20261124-0431; to play at this size: haunt play --plain"
+	v = View(common.New(lipgloss.NewRenderer(io.Discard)), 80, 24, 40, 12, hint)
+	if lipgloss.Width(v) > 40 || !strings.Contains(strings.Join(strings.Fields(v), " "), "haunt play --plain") {
+		t.Fatalf("the hint is cut:\n%s", v)
+	}
 }
