@@ -194,8 +194,10 @@ func (m *Match) chanceCount() uint64 { return m.chances }
 
 // Draw answers the current chance prompt from the match's generator,
 // weighted by the choices' weights.
-func (m *Match) Draw() ([]Event, error) {
-	p := m.game.Prompt()
+func (m *Match) Draw() ([]Event, error) { return m.draw(m.game.Prompt()) }
+
+// draw answers chance prompt p, the game's prompt now.
+func (m *Match) draw(p Prompt) ([]Event, error) {
 	if !p.IsChance() {
 		return nil, errors.New("nothing to draw or roll: the game waits for a player")
 	}
@@ -221,10 +223,11 @@ func (m *Match) Settle() ([]Event, error) {
 	for m.setup.Mode != Table {
 		// A finished game has no choices, whatever seat its last prompt
 		// names; stop there rather than report an empty draw.
-		if p := m.game.Prompt(); !p.IsChance() || len(p.Choices) == 0 {
+		p := m.game.Prompt()
+		if !p.IsChance() || len(p.Choices) == 0 {
 			break
 		}
-		ev, err := m.Draw()
+		ev, err := m.draw(p)
 		if err != nil {
 			return all, err
 		}

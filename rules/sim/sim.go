@@ -122,13 +122,15 @@ func Play(def rules.Definition, seed uint64, index, seats int) (res rules.Result
 		if _, err := m.Settle(); err != nil {
 			return res, m.Len(), fmt.Errorf("after %d answers: draw: %w", m.Len(), err)
 		}
-		if over, res := m.Over(); over {
-			return res, m.Len(), nil
+		p := m.Prompt() // the one prompt of this state the driver reads
+		if len(p.Choices) == 0 {
+			if over, res := m.Over(); over {
+				return res, m.Len(), nil
+			}
 		}
 		if m.Len() >= MaxAnswers {
 			return res, m.Len(), fmt.Errorf("did not end after %d answers", MaxAnswers)
 		}
-		p := m.Prompt()
 		if len(p.Choices) == 0 {
 			return res, m.Len(), fmt.Errorf("after %d answers: the game is not over but offers no choices (%q)", m.Len(), p.Text)
 		}
