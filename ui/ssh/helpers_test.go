@@ -152,7 +152,9 @@ type term struct {
 	in     io.WriteCloser
 
 	mu    sync.Mutex
-	out   []byte
+	vt    *vt           // the terminal the session draws on
+	raw   []byte        // every byte that came
+	out   []byte        // the transcript: the vt's, and what came on stderr
 	mark  int           // searches start here; send moves it to the end
 	news  chan struct{} // a token after each chunk of output
 	ended chan struct{}
@@ -184,7 +186,7 @@ func openTermEnv(t testing.TB, c *xssh.Client, w, h int, pty bool, termType stri
 	if err != nil {
 		t.Fatalf("session: %v", err)
 	}
-	tm := &term{t: t, client: c, sess: sess, news: make(chan struct{}, 1), ended: make(chan struct{})}
+	tm := &term{t: t, client: c, sess: sess, vt: newVT(w, h), news: make(chan struct{}, 1), ended: make(chan struct{})}
 	for _, kv := range env {
 		k, v, _ := strings.Cut(kv, "=")
 		if err := sess.Setenv(k, v); err != nil {
@@ -212,8 +214,8 @@ func openTermEnv(t testing.TB, c *xssh.Client, w, h int, pty bool, termType stri
 	}
 	var readers sync.WaitGroup
 	readers.Add(2)
-	go func() { defer readers.Done(); tm.read(stdout) }()
-	go func() { defer readers.Done(); tm.read(stderr) }()
+	go func() { defer readers.Done(); tm.read(stdout, tm.vt) }()
+	go func() { defer readers.Done(); tm.read(stderr, nil) }()
 	go func() {
 		readers.Wait()
 		err := sess.Wait()
@@ -225,9 +227,15 @@ func openTermEnv(t testing.TB, c *xssh.Client, w, h int, pty bool, termType stri
 	return tm
 }
 
-func (tm *term) read(r io.Reader) {
+// read adds what comes from r to the transcript: through the terminal
+// v, or as it is with no v.
+func (tm *term) read(r io.Reader, v *vt) {
 	readChunks(r, func(chunk []byte) {
 		tm.mu.Lock()
+		tm.raw = append(tm.raw, chunk...)
+		if v != nil {
+			chunk = v.write(chunk)
+		}
 		tm.out = append(tm.out, chunk...)
 		tm.mu.Unlock()
 		select {

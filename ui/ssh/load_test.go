@@ -2,9 +2,7 @@ package ssh
 
 import (
 	"bufio"
-	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -21,22 +19,26 @@ import (
 	"time"
 
 	"github.com/charmbracelet/log"
-	"github.com/charmbracelet/x/ansi"
-	xssh "golang.org/x/crypto/ssh"
 )
 
 // The load test runs the server in a child process (this test binary, told
 // so by loadChild) so that its resident memory is the server's alone, and
-// drives it with scripted players over loopback.
+// drives it with scripted players over loopback, each with its own key and
+// a 120x40 pty, on the game screen of a new Horrified game.
 //
 //	go test -run TestLoad ./ui/ssh -v                         50 players, a few seconds (CI)
 //	HAUNT_LOAD=500 go test -run TestLoad ./ui/ssh -v -timeout 20m   the budget's 500
 //
-// HAUNT_LOAD_SECONDS sets how long the players type (default 2), and
-// HAUNT_LOAD_KEYS how many keys per second each types (default 2). To see
+// HAUNT_LOAD_SECONDS sets how long the players type (default 2),
+// HAUNT_LOAD_KEYS how many keys per second each types (default 2),
+// HAUNT_LOAD_IDLE how long they sit still before (default 2), and
+// HAUNT_LOAD_SETTLE how long after everyone has left at once the server's
+// memory is measured again (default 2; the measure is 30). To see
 // where the memory goes, HAUNT_LOAD_PROFILE=FILE writes the server's heap
 // profile with everyone in a game (go tool pprof FILE), and
-// HAUNT_LOAD_DEBUG=1 prints the server's heap and stack figures.
+// HAUNT_LOAD_DEBUG=1 prints the server's heap and stack figures;
+// HAUNT_LOAD_CPUPROFILE=FILE writes its CPU profile while everyone sits
+// still to FILE.idle and while they type to FILE.typing.
 //
 // The players' clients run in this process, on the same CPUs as the
 // server; the report says how much CPU each side used.
@@ -50,7 +52,13 @@ func TestMain(m *testing.M) {
 }
 
 // loadServer is the child: a server on loopback that prints its address
-// and runs until its stdin closes.
+// and runs until its stdin closes. Each line in is a request, answered by
+// one line out:
+//
+//	stats          a collection, then "heap BYTES goroutines N"
+//	count          "goroutines N", without a collection (it would free memory)
+//	profile PATH   a heap profile into PATH, then as stats
+//	cpu PATH       start a CPU profile into PATH; "cpu" stops it; "ok"
 func loadServer(dir string) int {
 	if os.Getenv("HAUNT_LOAD_PROFILE") != "" {
 		runtime.MemProfileRate = 512
@@ -70,11 +78,29 @@ func loadServer(dir string) int {
 	}
 	fmt.Printf("addr %s\n", ln.Addr())
 	go srv.Serve(ln)
-	// Each line in asks for the live heap: a collection, then the numbers.
+	var cpu *os.File
 	sc := bufio.NewScanner(os.Stdin)
 	for sc.Scan() {
-		if path, ok := strings.CutPrefix(sc.Text(), "profile "); ok {
-			if f, err := os.Create(path); err == nil {
+		cmd, arg, _ := strings.Cut(sc.Text(), " ")
+		switch cmd {
+		case "count":
+			fmt.Printf("goroutines %d\n", runtime.NumGoroutine())
+			continue
+		case "cpu":
+			if cpu != nil {
+				pprof.StopCPUProfile()
+				cpu.Close()
+				cpu = nil
+			}
+			if arg != "" {
+				if f, err := os.Create(arg); err == nil && pprof.StartCPUProfile(f) == nil {
+					cpu = f
+				}
+			}
+			fmt.Println("ok")
+			continue
+		case "profile":
+			if f, err := os.Create(arg); err == nil {
 				runtime.GC()
 				_ = pprof.WriteHeapProfile(f)
 				f.Close()
@@ -107,20 +133,17 @@ func envInt(t *testing.T, name string, def int) int {
 	return n
 }
 
-// TestLoad connects N scripted players, each into a new game, and reports
-// the server's resident memory per connected session and the time from a
-// key to the first byte of the screen's answer (median and p99).
-func TestLoad(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skip("reads the server's memory from /proc")
-	}
-	if testing.Short() && os.Getenv("HAUNT_LOAD") == "" {
-		t.Skip("a few seconds of load; run without -short")
-	}
-	n := envInt(t, "HAUNT_LOAD", 50)
-	seconds := envInt(t, "HAUNT_LOAD_SECONDS", 2)
-	keys := envInt(t, "HAUNT_LOAD_KEYS", 2)
+// loadServerProc is the child process serving the load, and the pipe to
+// ask it things.
+type loadServerProc struct {
+	t     *testing.T
+	addr  string
+	pid   int
+	stdin io.Writer
+	lines *bufio.Reader
+}
 
+func startLoadServer(t *testing.T) *loadServerProc {
 	child := exec.Command(os.Args[0], "-test.run=^$")
 	child.Env = append(os.Environ(), loadChild+"="+t.TempDir())
 	child.Stderr = os.Stderr
@@ -135,7 +158,7 @@ func TestLoad(t *testing.T) {
 	if err := child.Start(); err != nil {
 		t.Fatal(err)
 	}
-	defer func() {
+	t.Cleanup(func() {
 		stdin.Close()
 		done := make(chan error, 1)
 		go func() { done <- child.Wait() }()
@@ -145,36 +168,202 @@ func TestLoad(t *testing.T) {
 			child.Process.Kill()
 			t.Error("the server did not stop")
 		}
-	}()
-	lines := bufio.NewReader(stdout)
-	line, err := lines.ReadString('\n')
+	})
+	s := &loadServerProc{t: t, pid: child.Process.Pid, stdin: stdin, lines: bufio.NewReader(stdout)}
+	line, err := s.lines.ReadString('\n')
 	if err != nil {
 		t.Fatalf("the server did not start: %v", err)
 	}
-	// live asks the child for its live heap (after a collection) and its
-	// goroutines.
-	live := func() (heap int64, goroutines int) {
-		t.Helper()
-		if _, err := io.WriteString(stdin, "stats\n"); err != nil {
-			t.Fatal(err)
-		}
-		l, err := lines.ReadString('\n')
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := fmt.Sscanf(l, "heap %d goroutines %d", &heap, &goroutines); err != nil {
-			t.Fatalf("%q: %v", l, err)
-		}
-		return heap, goroutines
+	s.addr = strings.TrimSpace(strings.TrimPrefix(line, "addr "))
+	return s
+}
+
+// ask sends the child a request and returns its answer.
+func (s *loadServerProc) ask(req string) string {
+	s.t.Helper()
+	if _, err := io.WriteString(s.stdin, req+"\n"); err != nil {
+		s.t.Fatal(err)
 	}
-	addr := strings.TrimSpace(strings.TrimPrefix(line, "addr "))
-	pid := child.Process.Pid
+	l, err := s.lines.ReadString('\n')
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return l
+}
 
+// live is the child's live heap (after a collection) and goroutines.
+func (s *loadServerProc) live() (heap int64, goroutines int) {
+	s.t.Helper()
+	l := s.ask("stats")
+	if _, err := fmt.Sscanf(l, "heap %d goroutines %d", &heap, &goroutines); err != nil {
+		s.t.Fatalf("%q: %v", l, err)
+	}
+	return heap, goroutines
+}
+
+// goroutines is the child's goroutine count, taken without a collection.
+func (s *loadServerProc) goroutines() int {
+	s.t.Helper()
+	var n int
+	l := s.ask("count")
+	if _, err := fmt.Sscanf(l, "goroutines %d", &n); err != nil {
+		s.t.Fatalf("%q: %v", l, err)
+	}
+	return n
+}
+
+// cpuOver runs f and returns the share of one CPU the server used meanwhile,
+// with its CPU profile in profile when that is not empty.
+func (s *loadServerProc) cpuOver(profile string, f func()) float64 {
+	s.t.Helper()
+	if profile != "" {
+		s.ask("cpu " + profile)
+		defer s.ask("cpu")
+	}
+	cpu0, t0 := cpuTime(s.t, s.pid), time.Now()
+	f()
+	return float64(cpuTime(s.t, s.pid)-cpu0) / float64(time.Since(t0))
+}
+
+// TestLoad connects N scripted players, each into a new game, and reports
+// what the table asks: the server's memory per connected session,
+// the bytes of the game screen's first frame and of one answer, the time
+// from a key to the first byte of the screen's answer (median and p99), the
+// server's CPU while everyone sits still and while they type, and its
+// memory after everyone leaves at once.
+func TestLoad(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("reads the server's memory from /proc")
+	}
+	if testing.Short() && os.Getenv("HAUNT_LOAD") == "" {
+		t.Skip("a few seconds of load; run without -short")
+	}
+	n := envInt(t, "HAUNT_LOAD", 50)
+	seconds := envInt(t, "HAUNT_LOAD_SECONDS", 2)
+	keys := envInt(t, "HAUNT_LOAD_KEYS", 2)
+	idleFor := time.Duration(envInt(t, "HAUNT_LOAD_IDLE", 2)) * time.Second
+	settle := time.Duration(envInt(t, "HAUNT_LOAD_SETTLE", 2)) * time.Second
+	cpuProfile := os.Getenv("HAUNT_LOAD_CPUPROFILE")
+	profileAs := func(suffix string) string {
+		if cpuProfile == "" {
+			return ""
+		}
+		return cpuProfile + "." + suffix
+	}
+
+	srv := startLoadServer(t)
 	time.Sleep(500 * time.Millisecond)
-	rss0 := rss(t, pid)
-	heap0, g0 := live()
+	rss0 := rss(t, srv.pid)
+	heap0, g0 := srv.live()
 
-	// Connect everyone, a few at a time (a real crowd arrives over minutes).
+	players, joined := joinAll(t, srv.addr, n)
+	defer func() {
+		for _, p := range players {
+			p.client.Close()
+		}
+	}()
+	time.Sleep(time.Second)
+	rss1 := rss(t, srv.pid)
+	heap1, g1 := srv.live()
+	if p := os.Getenv("HAUNT_LOAD_PROFILE"); p != "" {
+		srv.ask("profile " + p)
+	}
+
+	idle := srv.cpuOver(profileAs("idle"), func() { time.Sleep(idleFor) })
+
+	// Everyone types: j and k move the cursor in the choice list, which
+	// redraws the list and the board's highlight.
+	var all []time.Duration
+	mine0 := cpuTime(t, os.Getpid())
+	typing := time.Now()
+	busy := srv.cpuOver(profileAs("typing"), func() { all = typeAway(t, players, seconds, keys) })
+	clients := float64(cpuTime(t, os.Getpid())-mine0) / float64(time.Since(typing))
+	rss2 := rss(t, srv.pid)
+	heap2, _ := srv.live()
+	slices.Sort(all)
+	q := func(f float64) time.Duration { return all[min(int(f*float64(len(all))), len(all)-1)] }
+
+	firsts, cursors, moves := moveOnce(t, players)
+
+	// Everyone leaves at once.
+	for _, p := range players {
+		p.client.Close()
+	}
+	left := time.Now()
+	for srv.goroutines() > g0 && time.Since(left) < 20*time.Second {
+		time.Sleep(20 * time.Millisecond)
+	}
+	released := time.Since(left)
+	rss3 := rss(t, srv.pid)
+	time.Sleep(settle - min(settle, released))
+	rss4 := rss(t, srv.pid)
+	heap4, g4 := srv.live()
+	if g4 > g0 {
+		t.Errorf("%d goroutines %s after everyone left, %d before they came", g4, released.Round(time.Millisecond), g0)
+	}
+
+	mb := func(b int64) float64 { return float64(b) / (1 << 20) }
+	report := fmt.Sprintf("haunt serve load: %d players on %d CPUs (clients in the same machine), 120x40, on a game screen\n"+
+		"  server RSS: %.1f MB before, %.1f MB with everyone in a game, %.1f MB after typing\n"+
+		"  memory per connected session: %.3f MB in a game, %.3f MB after typing (budget 0.15 MB at 300)\n"+
+		"  live heap per session (after a collection): %.3f MB in a game, %.3f MB after typing; %.1f goroutines per session\n"+
+		"  bytes, median and max: game screen's first frame %s, a cursor key %s, a move %s (budget 4 KB and 2 KB)\n"+
+		"  key to screen: median %s, p99 %s, max %s over %d keys at %d keys/s/player for %ds (budget p99 < 50ms at 500)\n"+
+		"  the server used %.1f%% of one CPU while they typed (the players' clients %.0f%%), %.1f%% while they sat still for %s\n"+
+		"  everyone left at once: goroutines back in %s; RSS %.1f MB then, %.1f MB after %s (%+.1f%% of %.1f MB before they came); live heap %+.3f MB\n"+
+		"  everyone joined in %s",
+		n, runtime.NumCPU(), mb(rss0), mb(rss1), mb(rss2),
+		mb(rss1-rss0)/float64(n), mb(rss2-rss0)/float64(n),
+		mb(heap1-heap0)/float64(n), mb(heap2-heap0)/float64(n), float64(g1-g0)/float64(n),
+		spread(firsts), spread(cursors), spread(moves),
+		q(0.5).Round(10*time.Microsecond), q(0.99).Round(10*time.Microsecond), all[len(all)-1].Round(10*time.Microsecond),
+		len(all), keys, seconds, 100*busy, 100*clients, 100*idle, idleFor,
+		released.Round(time.Millisecond), mb(rss3), mb(rss4), settle, 100*float64(rss4-rss0)/float64(rss0), mb(rss0), mb(heap4-heap0),
+		joined.Round(time.Millisecond))
+	t.Log(report)
+	if os.Getenv("HAUNT_LOAD") != "" {
+		fmt.Println(report)
+	}
+}
+
+// spread is the median and the largest of byte counts, in KB.
+func spread(b []int64) string {
+	slices.Sort(b)
+	return fmt.Sprintf("%.2f/%.2f KB", float64(b[len(b)/2])/1024, float64(b[len(b)-1])/1024)
+}
+
+// moveOnce has every player move the cursor once, then answer the prompt
+// under it (a move), and returns the bytes of each player's first frame,
+// cursor key and move. They all play at once: each counts its own channel.
+func moveOnce(t *testing.T, players []*loadPlayer) (firsts, cursors, moves []int64) {
+	firsts = make([]int64, len(players))
+	cursors = make([]int64, len(players))
+	moves = make([]int64, len(players))
+	var wg sync.WaitGroup
+	for i, p := range players {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			firsts[i] = p.first
+			var err error
+			if cursors[i], err = p.bytesFor("j"); err == nil {
+				moves[i], err = p.bytesFor("\r")
+			}
+			if err != nil {
+				t.Errorf("player %d: %v", i, err)
+			}
+		}()
+	}
+	wg.Wait()
+	if t.Failed() {
+		t.FailNow()
+	}
+	return firsts, cursors, moves
+}
+
+// joinAll connects n players into games, a few at a time (a real crowd
+// arrives over minutes), and returns them and how long it took.
+func joinAll(t *testing.T, addr string, n int) ([]*loadPlayer, time.Duration) {
 	players := make([]*loadPlayer, n)
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -198,35 +387,24 @@ func TestLoad(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	defer func() {
+	if len(errs) > 0 {
 		for _, p := range players {
 			if p != nil {
 				p.client.Close()
 			}
 		}
-	}()
-	if len(errs) > 0 {
 		t.Fatalf("%d of %d players did not get into a game; first: %v", len(errs), n, errs[0])
 	}
-	joined := time.Since(start)
-	time.Sleep(time.Second)
-	rss1 := rss(t, pid)
-	heap1, g1 := live()
-	if p := os.Getenv("HAUNT_LOAD_PROFILE"); p != "" {
-		fmt.Fprintf(stdin, "profile %s\n", p)
-		live()
-	}
+	return players, time.Since(start)
+}
 
-	// Everyone types: j and k move the cursor in the choice list, which
-	// redraws the list and the board's highlight.
-	idle0, resting := cpuTime(t, pid), time.Now()
-	time.Sleep(time.Second)
-	idle := float64(cpuTime(t, pid)-idle0) / float64(time.Since(resting))
-
-	cpu0, typing, mine0 := cpuTime(t, pid), time.Now(), cpuTime(t, os.Getpid())
+// typeAway has every player type j and k, keys a second each at random
+// gaps, for seconds, and returns the times from each key to its screen.
+func typeAway(t *testing.T, players []*loadPlayer, seconds, keys int) []time.Duration {
 	until := time.Now().Add(time.Duration(seconds) * time.Second)
-	lat := make([][]time.Duration, n)
+	lat := make([][]time.Duration, len(players))
 	var lost sync.Map
+	var wg sync.WaitGroup
 	for i, p := range players {
 		wg.Add(1)
 		go func() {
@@ -245,207 +423,16 @@ func TestLoad(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	busy := float64(cpuTime(t, pid)-cpu0) / float64(time.Since(typing))
-	clients := float64(cpuTime(t, os.Getpid())-mine0) / float64(time.Since(typing))
-	rss2 := rss(t, pid)
-	heap2, _ := live()
-	var all []time.Duration
-	for _, l := range lat {
-		all = append(all, l...)
-	}
 	lost.Range(func(k, v any) bool {
 		t.Errorf("player %v: %v", k, v)
 		return true
 	})
+	var all []time.Duration
+	for _, l := range lat {
+		all = append(all, l...)
+	}
 	if len(all) == 0 {
 		t.Fatal("no keystrokes measured")
 	}
-	slices.Sort(all)
-	q := func(f float64) time.Duration { return all[min(int(f*float64(len(all))), len(all)-1)] }
-	mb := func(b int64) float64 { return float64(b) / (1 << 20) }
-	report := fmt.Sprintf("haunt serve load: %d players on %d CPUs (clients in the same machine)\n"+
-		"  server RSS: %.1f MB before, %.1f MB with everyone in a game, %.1f MB after typing\n"+
-		"  memory per connected session: %.3f MB in a game, %.3f MB after typing (budget 0.5 MB at 500)\n"+
-		"  live heap per session (after a collection): %.3f MB in a game, %.3f MB after typing; %.1f goroutines per session\n"+
-		"  key to screen: median %s, p99 %s, max %s over %d keys at %d keys/s/player for %ds (budget p99 < 50ms at 500)\n"+
-		"  the server used %.0f%% of one CPU while they typed (the players' clients %.0f%%), %.0f%% while nobody typed\n"+
-		"  everyone joined in %s",
-		n, runtime.NumCPU(), mb(rss0), mb(rss1), mb(rss2),
-		mb(rss1-rss0)/float64(n), mb(rss2-rss0)/float64(n),
-		mb(heap1-heap0)/float64(n), mb(heap2-heap0)/float64(n), float64(g1-g0)/float64(n),
-		q(0.5).Round(10*time.Microsecond), q(0.99).Round(10*time.Microsecond), all[len(all)-1].Round(10*time.Microsecond),
-		len(all), keys, seconds, 100*busy, 100*clients, 100*idle, joined.Round(time.Millisecond))
-	t.Log(report)
-	if os.Getenv("HAUNT_LOAD") != "" {
-		fmt.Println(report)
-	}
-}
-
-// cpuTime is the CPU time a process has used, user and system.
-func cpuTime(t *testing.T, pid int) time.Duration {
-	t.Helper()
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The fields after the command's name, which is in parentheses.
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-	utime, _ := strconv.ParseInt(f[11], 10, 64)
-	stime, _ := strconv.ParseInt(f[12], 10, 64)
-	return time.Duration(utime+stime) * time.Second / 100 // USER_HZ
-}
-
-// rss is a process's resident memory in bytes.
-func rss(t *testing.T, pid int) int64 {
-	t.Helper()
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, l := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(l, "VmRSS:"); ok {
-			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return kb << 10
-		}
-	}
-	t.Fatal("no VmRSS")
-	return 0
-}
-
-// loadPlayer is a lean scripted player: it keeps only the screen text it
-// needs and notes when each chunk of output arrives.
-type loadPlayer struct {
-	client *xssh.Client
-	in     io.Writer
-	chunks chan time.Time
-
-	mu   sync.Mutex
-	text []byte
-	done bool
-}
-
-func joinGame(addr string) (*loadPlayer, error) {
-	signer, err := newSigner()
-	if err != nil {
-		return nil, err
-	}
-	c, err := xssh.Dial("tcp", addr, clientConfig(xssh.PublicKeys(signer)))
-	if err != nil {
-		return nil, err
-	}
-	p := &loadPlayer{client: c, chunks: make(chan time.Time, 256)}
-	sess, err := c.NewSession()
-	if err != nil {
-		c.Close()
-		return nil, err
-	}
-	if err := sess.RequestPty("xterm-256color", 40, 120, xssh.TerminalModes{}); err != nil {
-		c.Close()
-		return nil, err
-	}
-	in, err := sess.StdinPipe()
-	if err != nil {
-		c.Close()
-		return nil, err
-	}
-	p.in = in
-	out, err := sess.StdoutPipe()
-	if err != nil {
-		c.Close()
-		return nil, err
-	}
-	if err := sess.Shell(); err != nil {
-		c.Close()
-		return nil, err
-	}
-	go p.read(out)
-	for _, step := range []struct{ want, send string }{
-		{"New game", "\r"},
-		{"New game: Horrified", "\r"},
-		{"leave (saved)", ""},
-	} {
-		if err := p.waitFor(step.want); err != nil {
-			c.Close()
-			return nil, err
-		}
-		if step.send != "" {
-			p.mu.Lock()
-			p.text = p.text[:0]
-			p.mu.Unlock()
-			if _, err := in.Write([]byte(step.send)); err != nil {
-				c.Close()
-				return nil, err
-			}
-		}
-	}
-	return p, nil
-}
-
-func (p *loadPlayer) read(r io.Reader) {
-	readChunks(r, func(chunk []byte) {
-		now := time.Now()
-		p.mu.Lock()
-		if len(p.text) < 1<<20 {
-			p.text = append(p.text, chunk...)
-		}
-		p.mu.Unlock()
-		select {
-		case p.chunks <- now:
-		default:
-		}
-	})
-	p.mu.Lock()
-	p.done = true
-	p.mu.Unlock()
-	close(p.chunks)
-}
-
-func (p *loadPlayer) waitFor(s string) error {
-	deadline := time.After(60 * time.Second)
-	for {
-		p.mu.Lock()
-		found := strings.Contains(ansi.Strip(string(p.text)), s)
-		p.mu.Unlock()
-		if found {
-			return nil
-		}
-		select {
-		case _, ok := <-p.chunks:
-			if !ok {
-				return fmt.Errorf("the session ended before %q", s)
-			}
-		case <-deadline:
-			return fmt.Errorf("no %q within a minute", s)
-		}
-	}
-}
-
-// key types k and returns the time until the first output after it.
-func (p *loadPlayer) key(k string) (time.Duration, error) {
-	for drained := false; !drained; {
-		select {
-		case _, ok := <-p.chunks:
-			if !ok {
-				return 0, errors.New("the session ended")
-			}
-		default:
-			drained = true
-		}
-	}
-	sent := time.Now()
-	if _, err := p.in.Write([]byte(k)); err != nil {
-		return 0, err
-	}
-	select {
-	case at, ok := <-p.chunks:
-		if !ok {
-			return 0, errors.New("the session ended")
-		}
-		return at.Sub(sent), nil
-	case <-time.After(30 * time.Second):
-		return 0, fmt.Errorf("no answer to %q within 30s", k)
-	}
+	return all
 }

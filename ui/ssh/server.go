@@ -462,6 +462,9 @@ func (s *Server) playerSession(next gssh.Handler) gssh.Handler {
 			}()
 			next(sess)
 		}()
+		if m := ss.model(); m != nil {
+			m.screen.close() // before the goodbye, which goes on the main screen
+		}
 		ss.stopIdle()
 		// Nobody reads the window changes any more; keep the channel
 		// moving until the session's requests end.
@@ -532,8 +535,9 @@ func (s *Server) release(ss *session) {
 // program makes the Bubble Tea program of an admitted session, for wish's
 // bubbletea middleware to run: the app with the session's own renderer
 // (its terminal's color profile), the player's own saves, solo games only,
-// in the alternate screen, no suspend, no signal handling (the server
-// handles signals for everyone).
+// drawn on the session's screen (the alternate screen, mouse clicks and the
+// wheel; the keys do it all too), no suspend, no signal handling (the
+// server handles signals for everyone).
 func (s *Server) program(sess gssh.Session) *tea.Program {
 	s.mu.Lock()
 	ss := s.bySess[sess]
@@ -550,12 +554,12 @@ func (s *Server) program(sess gssh.Session) *tea.Program {
 		Seed:     s.cfg.Seed,
 		Now:      s.cfg.Now,
 	})
-	m := &model{inner: inner, ss: ss, crash: s.logCrash}
+	pty, _, _ := sess.Pty()
+	m := &model{inner: inner, ss: ss, screen: newScreen(sess, pty.Window.Width, pty.Window.Height), crash: s.logCrash}
 	p := tea.NewProgram(m,
 		tea.WithInput(typed{r: sess, last: &ss.lastInput}),
 		tea.WithOutput(sess),
-		tea.WithAltScreen(),
-		tea.WithMouseCellMotion(), // clicks and the wheel; the keys do it all too
+		tea.WithoutRenderer(), // the model draws on its screen, which also takes the alternate screen and the mouse
 		tea.WithoutSignalHandler(),
 		tea.WithFilter(noSuspend),
 	)

@@ -173,6 +173,7 @@ type crashMsg struct {
 type model struct {
 	inner  tea.Model
 	ss     *session
+	screen *screen
 	crash  func(ss *session, inner tea.Model, v any, stack []byte)
 	closed bool
 }
@@ -196,6 +197,8 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.fail(msg.value, msg.stack)
 		}
 		return m, tea.Quit
+	case tea.WindowSizeMsg:
+		m.screen.resize(msg.Width, msg.Height)
 	}
 	if m.closed {
 		return m, nil
@@ -210,7 +213,14 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, guard(c)
 }
 
-func (m *model) View() (v string) {
+// View draws the app's view on the session's screen, which sends what
+// changed; Bubble Tea's own renderer is off and gets nothing.
+func (m *model) View() string {
+	m.screen.draw(m.view())
+	return ""
+}
+
+func (m *model) view() (v string) {
 	if m.closed || app.Farewell(unwrap(m.inner)) != "" {
 		// Ended, or the app is leaving: its own farewell names a local
 		// command; the session says goodbye in its own words instead.
