@@ -146,6 +146,8 @@ type Server struct {
 
 	// newApp makes the app for one connection; tests swap it.
 	newApp func(r *lipgloss.Renderer, o app.Options) tea.Model
+	// scavenge returns ended sessions' memory to the system.
+	scavenge *scavenger
 }
 
 // Context keys, per connection.
@@ -193,13 +195,14 @@ func New(cfg Config) (*Server, error) {
 		cfg.Logger = log.Default()
 	}
 	s := &Server{
-		cfg:    cfg,
-		log:    cfg.Logger,
-		games:  SoloGames(cfg.Games),
-		live:   map[string]*session{},
-		bySess: map[gssh.Session]*session{},
-		limit:  ratelimiter.NewRateLimiter(cfg.Rate, cfg.Burst, 4096),
-		newApp: app.New,
+		cfg:      cfg,
+		log:      cfg.Logger,
+		games:    SoloGames(cfg.Games),
+		live:     map[string]*session{},
+		bySess:   map[gssh.Session]*session{},
+		limit:    ratelimiter.NewRateLimiter(cfg.Rate, cfg.Burst, 4096),
+		newApp:   app.New,
+		scavenge: newScavenger(),
 	}
 	if len(s.games) == 0 {
 		return nil, errors.New("none of the games can be played alone, so there is nothing to serve")
@@ -325,6 +328,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	if cerr := s.srv.Close(); err == nil {
 		err = cerr
 	}
+	s.scavenge.stop()
 	return err
 }
 
@@ -333,6 +337,7 @@ func (s *Server) Close() error {
 	s.mu.Lock()
 	s.stopping = true
 	s.mu.Unlock()
+	s.scavenge.stop()
 	err := s.srv.Close()
 	s.closeListeners()
 	return err
@@ -530,6 +535,7 @@ func (s *Server) release(ss *session) {
 	s.mu.Unlock()
 	close(ss.done)
 	s.wg.Done()
+	s.scavenge.ended()
 }
 
 // program makes the Bubble Tea program of an admitted session, for wish's
