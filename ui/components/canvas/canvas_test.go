@@ -125,6 +125,16 @@ func TestPalettesFollowTheBackground(t *testing.T) {
 	if ps.For(c) != ps.For(c) {
 		t.Error("a terminal's palette is built more than once")
 	}
+	// Terminals alike (one renderer per SSH connection) share a palette;
+	// a terminal of another profile gets its own.
+	other := canvastest.Color()
+	other.R.SetHasDarkBackground(false) // as c is now
+	if other.R == c.R || ps.For(other) != ps.For(c) {
+		t.Error("two connections of the same kind of terminal hold a palette each")
+	}
+	if ps.For(canvastest.Plain()) == ps.For(c) {
+		t.Error("a plain terminal got the colour terminal's palette")
+	}
 }
 
 func TestHeadingAndWords(t *testing.T) {

@@ -50,11 +50,14 @@ func (p *Palette) Wrap(l Look) (pre, suf string) {
 // plain is the Palette of a screen without a renderer.
 var plain = &Palette{}
 
-// Palettes makes a game's Palette once per terminal and keeps it. Styles come
-// from each connection's renderer (an SSH server has one per connection, each
-// with its own color profile), so the cache is keyed by renderer and profile
-// rather than holding package-level styles. It is safe for concurrent use:
-// one board, and so one Palettes, serves every connection of a server.
+// Palettes makes a game's Palette once per kind of terminal and keeps it.
+// Styles come from each connection's renderer (an SSH server has one per
+// connection, each with its own color profile), but a palette is escape
+// codes alone, fixed by the color profile and the background: so terminals
+// alike share one, and a server of 300 players keeps a handful of palettes,
+// not one per player, nor the renderers of players long gone. It is safe
+// for concurrent use: one board, and so one Palettes, serves every
+// connection of a server.
 type Palettes struct {
 	looks func(c *common.Common) []lipgloss.Style
 
@@ -62,11 +65,9 @@ type Palettes struct {
 	m  map[paletteKey]*Palette
 }
 
-// paletteKey names one terminal's escape codes: its renderer, the color
-// profile it has now and whether its background is dark (the palette's
-// colours are adaptive).
+// paletteKey names a kind of terminal's escape codes: its color profile
+// and whether its background is dark (the palette's colours are adaptive).
 type paletteKey struct {
-	r    *lipgloss.Renderer
 	p    termenv.Profile
 	dark bool
 }
@@ -84,14 +85,11 @@ func (ps *Palettes) For(c *common.Common) *Palette {
 		return plain
 	}
 	p := c.R.ColorProfile()
-	k := paletteKey{c.R, p, p != termenv.Ascii && c.R.HasDarkBackground()}
+	k := paletteKey{p, p != termenv.Ascii && c.R.HasDarkBackground()}
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
 	if pal, ok := ps.m[k]; ok {
 		return pal
-	}
-	if len(ps.m) >= 64 { // connections come and go: keep the cache small
-		clear(ps.m)
 	}
 	pal := NewPalette(ps.looks(c))
 	ps.m[k] = pal
