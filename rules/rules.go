@@ -202,6 +202,15 @@ type Game interface {
 	Result() (over bool, r Result)
 }
 
+// Quieter is a game that can leave out what only people read. Quiet returns
+// the game as it stands, playing on quietly: its answers return no events and
+// its prompts may have no question (Prompt.Text), while the choices (IDs,
+// labels and weights), the views and the result stay exactly as they would
+// be. Drivers that read neither, such as the simulator, play faster on it.
+type Quieter interface {
+	Quiet() Game
+}
+
 // Mode is where chance comes from.
 type Mode string
 
@@ -380,6 +389,20 @@ type Definition struct {
 	// for front-ends that draw it (the map's coordinates); nil for games
 	// whose drawing needs none.
 	Content any
+}
+
+// Quiet is the definition starting quiet games (Quieter), for drivers that
+// read no texts; a game that cannot be quiet starts as usual.
+func (d Definition) Quiet() Definition {
+	loud := d.New
+	d.New = func(s Setup) (Game, error) {
+		g, err := loud(s)
+		if q, ok := g.(Quieter); ok && err == nil {
+			return q.Quiet(), nil
+		}
+		return g, err
+	}
+	return d
 }
 
 // CheckSeats reports whether n seats fit the definition.

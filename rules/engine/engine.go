@@ -48,6 +48,10 @@ type Rule[G any] struct {
 	// question, every legal answer. A step that offers nothing is done: it
 	// is taken off and the game runs on (a window nobody can act in).
 	Ask func(g G, s Step, a *Ask)
+	// Text, when set, is the prompt's question, built only when someone
+	// reads the prompt: never in a quiet game (rules.Quieter), whose
+	// drivers play many prompts and read none. Ask then leaves Text alone.
+	Text func(g G, s Step) string
 	// Answer does what answer c says. The step is already off the stack:
 	// push it again to ask again.
 	Answer func(g G, s Step, c Choice)
@@ -158,6 +162,9 @@ type Core struct {
 	events []rules.Event
 	ask    *Ask // the prompt of the step on top, once built
 	rules  any  // the game's []Rule[G], set by Start
+	// quiet: nobody reads this game's texts (rules.Quieter), so events
+	// are dropped and rules may skip building texts (Telling).
+	quiet bool
 }
 
 // core is how the engine finds the Core in a state that embeds it.
@@ -166,8 +173,18 @@ func (c *Core) core() *Core { return c }
 // Push puts steps on the stack: the last one runs first.
 func (c *Core) Push(s ...Step) { c.stack = append(c.stack, s...) }
 
-// Emit adds an event to the log of the answer under way.
-func (c *Core) Emit(e rules.Event) { c.events = append(c.events, e) }
+// Emit adds an event to the log of the answer under way; a quiet game
+// keeps none.
+func (c *Core) Emit(e rules.Event) {
+	if !c.quiet {
+		c.events = append(c.events, e)
+	}
+}
+
+// Telling reports whether anyone reads the game's texts: false in a quiet
+// game (rules.Quieter), where a rule may skip building an event it would
+// only Emit, or a prompt's question.
+func (c *Core) Telling() bool { return !c.quiet }
 
 // Waiting reports whether any step is left: false once the game is over.
 func (c *Core) Waiting() bool { return len(c.stack) > 0 }
@@ -187,7 +204,7 @@ func (c *Core) Top() (s Step, ok bool) {
 // CloneCore is the engine's part of a copy of a state: the same steps in a
 // stack of its own, no events yet, no prompt yet.
 func (c *Core) CloneCore() Core {
-	return Core{stack: append(make([]Step, 0, len(c.stack)+4), c.stack...), rules: c.rules}
+	return Core{stack: append(make([]Step, 0, len(c.stack)+4), c.stack...), rules: c.rules, quiet: c.quiet}
 }
 
 // State is what a game's state gives the engine.
@@ -266,10 +283,17 @@ func (g Game[G]) Prompt() rules.Prompt {
 	if over, r := g.state.Result(); over {
 		return rules.Prompt{Seat: rules.Chance, Text: strings.TrimSpace("The game is over. " + r.Text)}
 	}
-	if a := g.state.core().ask; a != nil {
-		return a.Prompt
+	c := g.state.core()
+	if c.ask == nil {
+		return rules.Prompt{}
 	}
-	return rules.Prompt{}
+	p := c.ask.Prompt
+	if s, ok := c.Top(); ok && !c.quiet && p.Text == "" {
+		if r := &g.rules()[s.Kind]; r.Text != nil {
+			p.Text = r.Text(g.state, s)
+		}
+	}
+	return p
 }
 
 // Apply answers the step waiting on a copy of the state and runs on. An
@@ -388,6 +412,16 @@ func (g Game[G]) Adjust(id string) (rules.Game, []rules.Event, error) {
 	ev := c.events
 	c.events = nil
 	return n, ev, nil
+}
+
+// Quiet is the game as it stands, playing on quietly (rules.Quieter): no
+// events, and prompts whose rules skip their question when nobody reads it.
+func (g Game[G]) Quiet() rules.Game {
+	n := Game[G]{g.state.Clone()}
+	c := n.state.core()
+	c.quiet = true
+	c.ask = g.state.core().ask // the same prompt: the state has not moved
+	return n
 }
 
 // View is the game's view for seat.

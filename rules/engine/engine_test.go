@@ -23,6 +23,32 @@ func TestSeanceConforms(t *testing.T) {
 	}
 }
 
+// A quiet game is asked the same questions with the same choices, and
+// tells nothing: no events, and no question where its rule builds the
+// question only for someone who reads it (Rule.Text).
+func TestQuietGameAsksAlikeAndTellsNothing(t *testing.T) {
+	loud := seance(t, 2)
+	quiet := &rulestest.Player{T: t, Game: loud.Game.(rules.Quieter).Quiet()}
+	for _, id := range []string{"light 3", "light 1", "ghost 5"} {
+		if l, q := loud.IDs(), quiet.IDs(); !slices.Equal(l, q) {
+			t.Fatalf("before %q the quiet game offers %v, the loud one %v", id, q, l)
+		}
+		if id == "ghost 5" {
+			if l, q := loud.Prompt().Text, quiet.Prompt().Text; l != "Roll the ghost die." || q != "" {
+				t.Fatalf("the ghost die's question: loud %q, quiet %q", l, q)
+			}
+			if again := loud.Prompt().Text; again != "Roll the ghost die." {
+				t.Fatalf("read twice, the question is %q", again)
+			}
+		}
+		loud.Do(id)
+		quiet.Do(id)
+	}
+	if len(loud.Events) == 0 || len(quiet.Events) != 0 {
+		t.Fatalf("the loud game told %d events, the quiet one %v", len(loud.Events), quiet.Events)
+	}
+}
+
 func seance(t *testing.T, seats int) *rulestest.Player {
 	return rulestest.NewPlayer(t, rulestest.Seance, rules.Setup{Seats: rulestest.Seats(seats)})
 }

@@ -92,18 +92,22 @@ func itemText(g *game, s engine.Step) string {
 	return "Which item comes out of the bag?"
 }
 
-var itemRule = engine.Rule[*game]{Name: "item", Explain: explainItem,
+var itemRule = engine.Rule[*game]{Name: "item", Text: itemText, Explain: explainItem,
 	// The item drawn lands on the space printed on it.
 	Touch: func(g *game, _ engine.Step, c engine.Choice) rules.Touch { return g.at(g.w.itypes[c.Arg].space) },
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		w := g.w
-		a.Text = itemText(g, s)
 		var count [256]uint16
+		kinds := 0
 		for i := range w.toks {
 			if g.tok(i) == locBag {
+				if count[w.toks[i].typ] == 0 {
+					kinds++
+				}
 				count[w.toks[i].typ]++
 			}
 		}
+		a.Grow(kinds)
 		for i := range w.itypes {
 			if c := count[i]; c > 0 {
 				t := &w.itypes[i]
@@ -134,10 +138,16 @@ func cardPromptText(g *game, _ engine.Step) string {
 	return "Which monster card is drawn? (" + strconv.Itoa(g.deckCount()) + " in the deck)"
 }
 
-var cardRule = engine.Rule[*game]{Name: "card", Explain: explainCard,
+var cardRule = engine.Rule[*game]{Name: "card", Text: cardPromptText, Explain: explainCard,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		w := g.w
-		a.Text = cardPromptText(g, s)
+		kinds := 0
+		for i := range w.cards {
+			if g.left(i) > 0 {
+				kinds++
+			}
+		}
+		a.Grow(kinds)
 		for i := range w.cards {
 			if c := g.left(i); c > 0 {
 				cd := &w.cards[i]
@@ -152,7 +162,9 @@ var cardRule = engine.Rule[*game]{Name: "card", Explain: explainCard,
 		g.pathN = 0 // the map shows this card's movements, not older ones
 		g.beginCard(card)
 		// a beat: a screen playing the phase out may pause before it
-		g.emitEv(rules.Event{Kind: "monster-card", Text: g.cardText(card), Beat: true})
+		if g.Telling() {
+			g.emitEv(rules.Event{Kind: "monster-card", Text: g.cardText(card), Beat: true})
+		}
 		g.push(resolveCardStep(card))
 	}}
 
@@ -205,9 +217,8 @@ func dieText(g *game, s engine.Step) string {
 	return name + " attacks " + g.personName(r.target) + " with " + diceWord(total) + ": what does die " + strconv.Itoa(total-int(r.left)+1) + " show?"
 }
 
-var dieRule = engine.Rule[*game]{Name: "die", Explain: explainDie,
+var dieRule = engine.Rule[*game]{Name: "die", Text: dieText, Explain: explainDie,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
-		a.Text = dieText(g, s)
 		a.Dice = int(rollOf(s).left)
 		for k, c := range g.w.faces {
 			a.Outcome(dieIDs[k], dieLabels[k], c, k)
@@ -253,10 +264,9 @@ func perkCardText(g *game, s engine.Step) string {
 	return "Which perk card is drawn for " + g.person(perkCardSeat(s)).Object() + "?"
 }
 
-var perkCardRule = engine.Rule[*game]{Name: "perk card", Explain: explainPerk,
+var perkCardRule = engine.Rule[*game]{Name: "perk card", Text: perkCardText, Explain: explainPerk,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		w := g.w
-		a.Text = perkCardText(g, s)
 		var count [128]uint8
 		for k, t := range w.pcards {
 			if g.perk(k) == pkDeck {
@@ -293,9 +303,8 @@ func monsterPickStep() engine.Step { return engine.Step{Kind: kMonsterPick, Seat
 
 func monsterPickText(*game, engine.Step) string { return "Which monster joins the game?" }
 
-var monsterPickRule = engine.Rule[*game]{Name: "monster pick", Explain: explainMonster,
+var monsterPickRule = engine.Rule[*game]{Name: "monster pick", Text: monsterPickText, Explain: explainMonster,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
-		a.Text = monsterPickText(g, s)
 		for i, m := range g.w.mats {
 			if g.matIn&(1<<i) == 0 {
 				a.Outcome("monster "+m.m.ID, m.m.Name, 1, i)
@@ -322,14 +331,13 @@ func heroDealText(g *game, s engine.Step) string {
 	return "Which hero badge is dealt to " + g.person(heroDealSeat(s)).Object() + "?"
 }
 
-var heroDealRule = engine.Rule[*game]{Name: "hero deal", Explain: explainHero,
+var heroDealRule = engine.Rule[*game]{Name: "hero deal", Text: heroDealText, Explain: explainHero,
 	// The badge dealt puts the seat's hero on its start.
 	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
 		return g.atSeat(g.w.heroes[c.Arg].start, heroDealSeat(s))
 	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		w := g.w
-		a.Text = heroDealText(g, s)
 		for i, h := range w.heroes {
 			if g.solo && h.notSolo {
 				continue
@@ -362,9 +370,8 @@ func scarabText(_ *game, s engine.Step) string {
 	return "Which scarab lies on spot " + strconv.Itoa(int(scarabSpot(s))+1) + "?"
 }
 
-var scarabRule = engine.Rule[*game]{Name: "scarab", Explain: explainScarab,
+var scarabRule = engine.Rule[*game]{Name: "scarab", Text: scarabText, Explain: explainScarab,
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
-		a.Text = scarabText(g, s)
 		for _, n := range g.scarabGroup(scarabSpot(s)) {
 			if !g.scarabPlaced(n) {
 				a.Outcome("scarab "+strconv.Itoa(int(n)), "Scarab "+strconv.Itoa(int(n)), 1, int(n))

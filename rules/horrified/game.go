@@ -192,6 +192,9 @@ func (g *game) emit(kind, text string) {
 }
 
 func (g *game) emitAt(kind, text string, places ...int8) {
+	if !g.Telling() {
+		return
+	}
 	e := rules.Event{Kind: kind, Text: text}
 	if len(places) > 0 {
 		e.Places = make([]string, 0, len(places))

@@ -65,7 +65,7 @@ func (g *game) heldBy(s int8) int {
 // heroStep asks seat's hero what to do with its actions.
 func heroStep(seat int8) engine.Step { return engine.Step{Kind: kHero, Seat: seat} }
 
-var heroRule = engine.Rule[*game]{Name: "hero", Ask: (*game).heroAsk, Answer: (*game).heroAnswer, Touch: (*game).heroTouch}
+var heroRule = engine.Rule[*game]{Name: "hero", Text: (*game).heroText, Ask: (*game).heroAsk, Answer: (*game).heroAnswer, Touch: (*game).heroTouch}
 
 // heroTouch is what an action touches: the space moved or guided to, the
 // space of an action taken here (with the items a pick-up or an advance
@@ -111,11 +111,16 @@ func (g *game) heroTouch(f engine.Step, c engine.Choice) rules.Touch {
 	return rules.Touch{}
 }
 
+// heroText asks the hero whose turn it is for an action.
+func (g *game) heroText(f engine.Step) string {
+	s := by(f)
+	return g.player(s) + ", " + g.hero(s).name + " at " + spaceOr(g, g.heroes[s].space) + ": " + plural(int(g.heroes[s].left), "action") + " left."
+}
+
 func (g *game) heroAsk(f engine.Step, a *engine.Ask) {
 	w := g.w
 	s := by(f)
 	asks(a, f)
-	a.Text = g.player(s) + ", " + g.hero(s).name + " at " + spaceOr(g, g.heroes[s].space) + ": " + plural(int(g.heroes[s].left), "action") + " left."
 	h := &g.heroes[s]
 	sp := h.space
 	if h.left > 0 && sp >= 0 {
@@ -382,15 +387,19 @@ func (g *game) doHeroMove(hs, dest int8, mask uint32) {
 	for v := range w.vils {
 		if mask&(1<<v) != 0 {
 			g.setVil(v, dest)
-			with = append(with, w.vils[v].name)
+			if g.Telling() {
+				with = append(with, w.vils[v].name)
+			}
 		}
 	}
-	text := g.heroName(hs) + " moves " + w.sname(from) + " → " + w.sname(dest)
-	if len(with) > 0 {
-		text += " with " + joinNames(with)
-	}
 	g.setPath(from, dest)
-	g.emitAt("move", upper(text)+".", from, dest)
+	if g.Telling() {
+		text := g.heroName(hs) + " moves " + w.sname(from) + " → " + w.sname(dest)
+		if len(with) > 0 {
+			text += " with " + joinNames(with)
+		}
+		g.emitAt("move", upper(text)+".", from, dest)
+	}
 	for v := range w.vils {
 		if mask&(1<<v) != 0 {
 			g.arrive(v)

@@ -341,7 +341,9 @@ func (g *game) strike(card, next int) {
 		return // not in the game, or the event's monster (the card said so)
 	}
 	// each strike is a beat of its own
-	g.emitEv(rules.Event{Kind: "strike", Text: g.strikeText(card, next, fi), Places: []string{w.sid(g.fig[fi])}, Beat: true})
+	if g.Telling() {
+		g.emitEv(rules.Event{Kind: "strike", Text: g.strikeText(card, next, fi), Places: []string{w.sid(g.fig[fi])}, Beat: true})
+	}
 	g.push(attackStep(fi, cd.dice))
 	g.push(seekStep(seek{fig: fi, steps: int16(cd.move), mode: seekPerson}))
 }
@@ -517,9 +519,16 @@ var attackTargetRule = engine.Rule[*game]{Name: "attack target", Touch: touchPer
 // that picked them), then asks for the dice. In table mode it is the
 // referee's instruction: "roll 2 dice".
 func (g *game) beginRoll(fi int8, target int16, dice int, why string) {
+	if g.Telling() {
+		g.tellRoll(fi, target, dice, why)
+	}
+	g.push(dieStep(roll{fig: fi, target: target, left: int16(dice), total: dice}))
+}
+
+// tellRoll says that monster figure fi attacks target with dice dice.
+func (g *game) tellRoll(fi int8, target int16, dice int, why string) {
 	name, whom := upper(g.w.figs[fi].name), g.personName(target)
-	sp := g.fig[fi]
-	e := rules.Event{Kind: "attack", Places: []string{g.w.sid(sp)}}
+	e := rules.Event{Kind: "attack", Places: []string{g.w.sid(g.fig[fi])}}
 	if target < pVil {
 		e.Seats = []rules.Seat{rules.Seat(target)}
 	}
@@ -529,7 +538,6 @@ func (g *game) beginRoll(fi int8, target int16, dice int, why string) {
 		e.Text = name + " attacks " + whom + " with " + diceWord(dice) + " (" + why + ")."
 	}
 	g.emitEv(e)
-	g.push(dieStep(roll{fig: fi, target: target, left: int16(dice), total: dice}))
 }
 
 // resolveStep resolves the roll of monster figure fig against target: its
@@ -549,9 +557,11 @@ var resolveRule = engine.Rule[*game]{Name: "resolve", Do: func(g *game, s engine
 
 func (g *game) resolveAttack(fi int8, target int16, hits, powers int) {
 	kind := g.mat(fi).kind
-	if hits == 0 && powers == 0 {
+	switch {
+	case !g.Telling():
+	case hits == 0 && powers == 0:
 		g.emit("roll", upper(g.w.figs[fi].name)+" rolls no hit and no power: the attack does nothing.")
-	} else {
+	default:
 		g.emit("roll", upper(g.w.figs[fi].name)+" rolls "+plural(hits, "hit")+" and "+plural(powers, "power")+".")
 	}
 	after := kind == mkInvisible || kind == mkFrank

@@ -168,7 +168,7 @@ func (g *game) stepMover(m *walk, to int8) bool {
 
 func (g *game) finishMove(m *walk) {
 	strike := m.kind == mvFig && m.flags&mfStopAtPerson != 0
-	if g.pathN > 1 {
+	if g.pathN > 1 && g.Telling() {
 		var b strings.Builder
 		b.WriteString(agree(upper(g.moverName(m)), g.moverPlural(m), "moves"))
 		b.WriteString(" ")

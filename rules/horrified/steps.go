@@ -94,12 +94,10 @@ func init() {
 // list is made once.
 func (g *game) choicesHint(kind uint8) int {
 	switch kind {
+	case kCard, kItem:
+		return 0 // the rule counts them
 	case kHero:
-		return 32
-	case kCard:
-		return len(g.w.cards)
-	case kItem:
-		return len(g.w.itypes)
+		return 16
 	case kPerkCard:
 		return len(g.w.perks)
 	}

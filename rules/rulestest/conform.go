@@ -3,6 +3,7 @@ package rulestest
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"reflect"
 
 	"github.com/hauntgames/haunt/rules"
 )
@@ -18,7 +19,8 @@ import (
 //   - Apply never changes its receiver;
 //   - views nest: whatever the public view (rules.Nobody) shows, every seat
 //     sees, and whatever a seat sees, the full view (rules.Chance) holds;
-//   - the log replays to the same game (CheckReplay);
+//   - the log replays to the same game (CheckReplay), and a quiet game
+//     plays it alike (CheckQuiet);
 //   - the game ends within maxSteps moves.
 //
 // check, when not nil, sees every state for the game's own invariants
@@ -28,7 +30,7 @@ import (
 func Conform(t TB, def rules.Definition, setup rules.Setup, answer Answerer, r *rand.Rand, maxSteps int, check func(rules.Game)) *rules.Match {
 	t.Helper()
 	seats := len(setup.Seats)
-	return RunMatch(t, def, setup, maxSteps, func(g rules.Game) {
+	m := RunMatch(t, def, setup, maxSteps, func(g rules.Game) {
 		CheckPrompt(t, g)
 		if check != nil {
 			check(g)
@@ -52,6 +54,59 @@ func Conform(t TB, def rules.Definition, setup rules.Setup, answer Answerer, r *
 		}
 		before.CheckUnchanged(t, g)
 	})
+	CheckQuiet(t, def, m)
+	return m
+}
+
+// CheckQuiet plays the log of a live match again on a quiet game
+// (rules.Quieter) and checks that only the texts differ: at every step the
+// same seat is asked for the same choices (IDs, labels, weights), the full
+// view and the result are the same, and no answer returns an event. A
+// rule that skips work when nobody reads its texts must skip nothing else.
+// A game that cannot be quiet passes.
+func CheckQuiet(t TB, def rules.Definition, live *rules.Match) {
+	t.Helper()
+	loud, err := def.New(live.Setup())
+	if err != nil {
+		t.Fatalf("new game: %v", err)
+	}
+	q, ok := loud.(rules.Quieter)
+	if !ok {
+		return
+	}
+	quiet := q.Quiet()
+	for i, a := range live.Log() {
+		alike(t, i, loud, quiet)
+		if loud, _, err = rules.Step(loud, a); err != nil {
+			t.Fatalf("answer %d (%q): %v", i+1, a.Choice, err)
+		}
+		var ev []rules.Event
+		if quiet, ev, err = rules.Step(quiet, a); err != nil {
+			t.Fatalf("the quiet game refused answer %d (%q): %v", i+1, a.Choice, err)
+		}
+		if len(ev) > 0 {
+			t.Fatalf("the quiet game told %q after answer %d (%q)", ev[0].Text, i+1, a.Choice)
+		}
+	}
+	alike(t, len(live.Log()), loud, quiet)
+}
+
+// alike fails unless the loud and the quiet game differ only in texts.
+func alike(t TB, i int, loud, quiet rules.Game) {
+	t.Helper()
+	lp, qp := loud.Prompt(), quiet.Prompt()
+	lp.Text, qp.Text = "", ""
+	if !reflect.DeepEqual(lp, qp) {
+		t.Fatalf("after %d answers the quiet game asks %+v, the loud one %+v", i, qp, lp)
+	}
+	if !reflect.DeepEqual(loud.View(rules.Chance), quiet.View(rules.Chance)) {
+		t.Fatalf("after %d answers the quiet game's view differs from the loud one's", i)
+	}
+	lo, lr := loud.Result()
+	qo, qr := quiet.Result()
+	if lo != qo || !reflect.DeepEqual(lr, qr) {
+		t.Fatalf("after %d answers the quiet game's result %v %+v, the loud one's %v %+v", i, qo, qr, lo, lr)
+	}
 }
 
 // CheckViewsNest checks that views only ever take away: every string the

@@ -184,12 +184,13 @@ func PlayRandom(def rules.Definition, setup rules.Setup, answer Answerer, r *ran
 
 // BenchRandomGames is the loop of a game's BenchmarkRandomGame: game i is
 // setup(i) played to its end by PlayRandom with answer and a PCG seeded
-// (i, 1). Every run plays the same games, so the answers/game it reports
+// (i, 1), quietly (rules.Quieter) as the simulator plays. Every run plays the same games, so the answers/game it reports
 // changes only when the rules do, and ns/op compares across commits.
 func BenchRandomGames(b *testing.B, def rules.Definition, setup func(i int) rules.Setup, answer Answerer, maxAnswers int) {
 	b.Helper()
 	answers := 0
 	b.ReportAllocs()
+	def = def.Quiet()
 	for i := 0; b.Loop(); i++ {
 		r := rand.New(rand.NewPCG(uint64(i), 1))
 		_, n, err := PlayRandom(def, setup(i), answer, r, maxAnswers)

@@ -108,8 +108,7 @@ var seanceRules = []engine.Rule[*seance]{
 			}
 			return rules.Event{Kind: "candles", Text: text}
 		}),
-	kGhost: {Name: "ghost", Ask: func(g *seance, _ engine.Step, a *engine.Ask) {
-		a.Text = "Roll the ghost die."
+	kGhost: {Name: "ghost", Text: func(*seance, engine.Step) string { return "Roll the ghost die." }, Ask: func(g *seance, _ engine.Step, a *engine.Ask) {
 		for f := 1; f <= 6; f++ {
 			a.Outcome("ghost "+strconv.Itoa(f), strconv.Itoa(f), 1, f)
 		}

@@ -114,7 +114,7 @@ func Play(def rules.Definition, seed uint64, index, seats int) (res rules.Result
 		}
 	}()
 	setup, r := Setup(def, seed, index, seats)
-	m, err = rules.NewMatch(def, setup)
+	m, err = rules.NewMatch(def.Quiet(), setup) // nobody reads a simulated game's texts
 	if err != nil {
 		return res, 0, fmt.Errorf("setup: %w", err)
 	}
