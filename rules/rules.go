@@ -202,11 +202,16 @@ type Game interface {
 	Result() (over bool, r Result)
 }
 
-// Quieter is a game that can leave out what only people read. Quiet returns
-// the game as it stands, playing on quietly: its answers return no events and
-// its prompts may have no question (Prompt.Text), while the choices (IDs,
-// labels and weights), the views and the result stay exactly as they would
-// be. Drivers that read neither, such as the simulator, play faster on it.
+// Quieter is a game that a driver playing many games fast can take over.
+// Quiet returns a copy of the game as it stands, playing on quietly: its
+// answers return no events and its prompts may have no question
+// (Prompt.Text), while the choices (IDs, labels and weights), the views and
+// the result stay exactly as they would be. And a quiet game is its driver's
+// alone: Apply may change the state it is given and return it, since the
+// driver keeps only the newest state (an illegal answer still changes
+// nothing, and the game Quiet was called on is never touched). The
+// simulator and a player's look-ahead, which read no texts and keep no old
+// states, play faster on it.
 type Quieter interface {
 	Quiet() Game
 }

@@ -331,7 +331,10 @@ func (g Game[G]) Apply(seat rules.Seat, id string) (rules.Game, []rules.Event, e
 		}
 		choice.Arg = arg
 	}
-	n := Game[G]{g.state.Clone()}
+	n := g // a quiet game's driver keeps only the newest state
+	if !core.quiet {
+		n = Game[G]{g.state.Clone()}
+	}
 	c := n.state.core()
 	c.stack = c.stack[:len(c.stack)-1]
 	r.Answer(n.state, s, choice)
@@ -414,8 +417,10 @@ func (g Game[G]) Adjust(id string) (rules.Game, []rules.Event, error) {
 	return n, ev, nil
 }
 
-// Quiet is the game as it stands, playing on quietly (rules.Quieter): no
-// events, and prompts whose rules skip their question when nobody reads it.
+// Quiet is a copy of the game as it stands, playing on quietly
+// (rules.Quieter): no events, prompts whose rules skip their question when
+// nobody reads it, and answers applied to the state itself instead of a
+// copy, which is most of what an answer costs.
 func (g Game[G]) Quiet() rules.Game {
 	n := Game[G]{g.state.Clone()}
 	c := n.state.core()

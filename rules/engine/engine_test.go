@@ -49,6 +49,28 @@ func TestQuietGameAsksAlikeAndTellsNothing(t *testing.T) {
 	}
 }
 
+// A quiet game is its driver's alone: an answer changes the state it is
+// given, but an illegal one changes nothing, and the game it was made from
+// is never touched.
+func TestQuietGameAppliesInPlaceButRefusesCleanly(t *testing.T) {
+	loud := seance(t, 2)
+	before := rulestest.Snap(loud.Game)
+	quiet := loud.Game.(rules.Quieter).Quiet()
+	still := rulestest.Snap(quiet)
+	if _, _, err := quiet.Apply(0, "light 9"); err == nil {
+		t.Fatal("the quiet game took an answer it does not offer")
+	}
+	still.CheckUnchanged(t, quiet)
+	next, _, err := quiet.Apply(0, "light 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Prompt().Seat != 1 {
+		t.Fatalf("after Ann's pick the quiet game asks seat %d", next.Prompt().Seat)
+	}
+	before.CheckUnchanged(t, loud.Game)
+}
+
 func seance(t *testing.T, seats int) *rulestest.Player {
 	return rulestest.NewPlayer(t, rulestest.Seance, rules.Setup{Seats: rulestest.Seats(seats)})
 }
