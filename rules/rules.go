@@ -207,8 +207,9 @@ type Game interface {
 // answers return no events and its prompts may have no question
 // (Prompt.Text), while the choices (IDs, labels and weights), the views and
 // the result stay exactly as they would be. And a quiet game is its driver's
-// alone: Apply may change the state it is given and return it, since the
-// driver keeps only the newest state (an illegal answer still changes
+// alone: Apply may change the state it is given and return it, and the
+// prompt it was asked with, since the driver keeps only the newest state and
+// reads a prompt only until it answers it (an illegal answer still changes
 // nothing, and the game Quiet was called on is never touched). The
 // simulator and a player's look-ahead, which read no texts and keep no old
 // states, play faster on it.

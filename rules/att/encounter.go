@@ -151,13 +151,16 @@ var poolRule = engine.Rule[*game]{
 // kRoll: one die of a roll, until none is left to roll.
 var rollRule = engine.Rule[*game]{
 	Name: "roll",
+	Text: func(g *game, _ engine.Step) string {
+		i := g.pendingDie()
+		return "Roll die " + itoa(i+1) + " (" + g.w.dice[g.tray[i].kind].Name + ")."
+	},
 	Ask: func(g *game, _ engine.Step, a *engine.Ask) {
 		i := g.pendingDie()
 		if i < 0 {
 			return
 		}
 		k := g.w.dice[g.tray[i].kind]
-		a.Text = "Roll die " + itoa(i+1) + " (" + k.Name + ")."
 		for _, d := range g.tray {
 			if d.pending {
 				a.Dice++
@@ -167,7 +170,7 @@ var rollRule = engine.Rule[*game]{
 		for _, f := range k.Faces {
 			n[f]++
 		}
-		a.Choices = make([]rules.Choice, 0, 6)
+		a.Grow(6)
 		for f := 1; f <= 6; f++ {
 			a.Outcome(faceIDs[f], faceLabels[f], n[f], f)
 		}
@@ -178,7 +181,9 @@ var rollRule = engine.Rule[*game]{
 		g.tray[i].face = int8(c.Arg)
 		g.tray[i].pending = false
 		if g.pendingDie() < 0 {
-			g.log("roll", g.person(g.cur).Does("rolls")+" "+g.trayWords()+".", g.cur)
+			if g.Telling() {
+				g.log("roll", g.person(g.cur).Does("rolls")+" "+g.trayWords()+".", g.cur)
+			}
 		}
 	},
 	// The die being rolled.
@@ -207,6 +212,13 @@ func (g *game) pendingDie() int {
 // none is left.
 var trayRule = engine.Rule[*game]{
 	Name: "tray",
+	Text: func(g *game, _ engine.Step) string {
+		me := g.cur
+		if g.spending {
+			return g.person(me).String() + ": spend another combination, or finish."
+		}
+		return g.person(me).String() + ": the dice show " + g.trayWords() + ". Re-roll (" + plural(int(g.rerolls[me]), "re-roll") + " left), play cards, or spend combinations."
+	},
 	Ask: func(g *game, _ engine.Step, a *engine.Ask) {
 		me := g.cur
 		offered, beaten, enc, warn := g.spendOptions()
@@ -214,10 +226,7 @@ var trayRule = engine.Rule[*game]{
 			return
 		}
 		a.Seat, a.Secret = seat(me), true
-		if g.spending {
-			a.Text = g.person(me).String() + ": spend another combination, or finish."
-		} else {
-			a.Text = g.person(me).String() + ": the dice show " + g.trayWords() + ". Re-roll (" + plural(int(g.rerolls[me]), "re-roll") + " left), play cards, or spend combinations."
+		if !g.spending {
 			if g.rerolls[me] > 0 {
 				if g.canFocusReroll() {
 					a.Add("reroll", "Focused re-roll: choose the dice, 1 Focus each (Luck dice free)", opArg(opReroll, 0))

@@ -46,7 +46,7 @@ var ttRule = engine.Rule[*game]{
 			return
 		}
 		a.Text = "Draw a Terrible Thing token for the Expedition track (" + itoa(len(g.track)+1) + " of " + itoa(g.ttSize) + ")."
-		a.Choices = make([]rules.Choice, 0, len(g.w.ttVals))
+		a.Grow(len(g.w.ttVals))
 		for _, v := range g.w.ttVals {
 			a.Outcome("tt "+itoa(v), "a Terrible Thing worth "+itoa(v), int(g.ttBox[v]), v)
 		}
@@ -63,9 +63,15 @@ var ttRule = engine.Rule[*game]{
 
 // featOutcomes offers the Feat cards of the deck, by copies left.
 func (g *game) featOutcomes(a *engine.Ask) {
-	a.Choices = make([]rules.Choice, 0, len(g.w.c.Feats))
+	kinds := 0
+	for i := range g.w.c.Feats {
+		if g.fc(0, i) > 0 {
+			kinds++
+		}
+	}
+	a.Grow(kinds)
 	for i, f := range g.w.c.Feats {
-		a.Outcome("feat "+f.ID, f.Name, int(g.fc(0, i)), i)
+		a.Outcome(g.w.drawID(drawFeat, i, f.ID), f.Name, int(g.fc(0, i)), i)
 	}
 	if g.table {
 		a.Free = &rules.Free{Prefix: "feat", Hint: featHint}
@@ -118,11 +124,19 @@ var swagSlotRule = engine.Rule[*game]{
 // kDealSwag: the card dealt to the slot.
 var dealSwagRule = engine.Rule[*game]{
 	Name: "deal swag",
+	Text: func(_ *game, s engine.Step) string {
+		return "Deal a Swag card to Trading Post slot " + itoa(slotOf(s)+1) + "."
+	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
-		a.Text = "Deal a Swag card to Trading Post slot " + itoa(slotOf(s)+1) + "."
-		a.Choices = make([]rules.Choice, 0, len(g.w.c.Swag))
+		kinds := 0
+		for _, n := range g.swagCnt {
+			if n > 0 {
+				kinds++
+			}
+		}
+		a.Grow(kinds)
 		for i, x := range g.w.c.Swag {
-			a.Outcome("swag "+x.ID, x.Name, int(g.swagCnt[i]), i)
+			a.Outcome(g.w.drawID(drawSwag, i, x.ID), x.Name, int(g.swagCnt[i]), i)
 		}
 		if g.table {
 			a.Free = &rules.Free{Prefix: "swag", Hint: swagHint}
@@ -165,8 +179,10 @@ var featDrawRule = engine.Rule[*game]{
 // kDrawFeat: the Feat card drawn.
 var drawFeatRule = engine.Rule[*game]{
 	Name: "draw feat",
+	Text: func(g *game, s engine.Step) string {
+		return "Draw a Feat card for " + g.person(stepSeat(s)).Object() + "."
+	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
-		a.Text = "Draw a Feat card for " + g.person(stepSeat(s)).Object() + "."
 		g.featOutcomes(a)
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {

@@ -57,15 +57,17 @@ var riverboatRule = engine.Rule[*game]{
 // and another card is dealt on it.
 var dealRule = engine.Rule[*game]{
 	Name: "deal",
+	Text: func(g *game, s engine.Step) string {
+		return "Deal an encounter (" + tierIDs[g.topTier()] + ") to " + g.w.c.Locations[locOf(s)].Name + "."
+	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		if g.deckTotal() == 0 {
 			return
 		}
 		tier := g.topTier()
-		a.Text = "Deal an encounter (" + tierIDs[tier] + ") to " + g.w.c.Locations[locOf(s)].Name + "."
 		for i, e := range g.w.c.Encounters {
 			if g.encAt[i] == eUnseen && int(g.w.encTier[i]) == tier {
-				a.Outcome("encounter "+e.ID, e.Name, 1, i)
+				a.Outcome(g.w.drawID(drawEncounter, i, e.ID), e.Name, 1, i)
 			}
 		}
 		if g.table {

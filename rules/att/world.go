@@ -51,6 +51,31 @@ type world struct {
 	// typed maps a card typed at the table (table mode) to its index; a
 	// game that meets one gets a world of its own (see game.extend).
 	typed map[string]int
+	// drawIDs are the IDs of the draws of each content card ("feat
+	// garlic"), by kind of draw, made once: the draws are most of what a
+	// game asks.
+	drawIDs [nDraws][]string
+}
+
+// Kinds of card draw whose IDs drawID knows.
+const (
+	drawFeat = iota
+	drawSwag
+	drawEncounter
+	nDraws
+)
+
+// drawPrefix starts the ID of each kind of draw.
+var drawPrefix = [nDraws]string{"feat ", "swag ", "encounter "}
+
+// drawID is the ID of the draw of card i, of the given kind, whose own ID
+// is id: made once for the content's cards, on the spot for a card typed
+// at the table.
+func (w *world) drawID(kind, i int, id string) string {
+	if ids := w.drawIDs[kind]; i < len(ids) {
+		return ids[i]
+	}
+	return drawPrefix[kind] + id
 }
 
 func newWorld(c *ba.Content) (*world, error) {
@@ -72,6 +97,15 @@ func newWorld(c *ba.Content) (*world, error) {
 		w.dieIdx[d.ID] = i
 	}
 	w.basic = w.dieIdx["basic"]
+	for _, f := range c.Feats {
+		w.drawIDs[drawFeat] = append(w.drawIDs[drawFeat], drawPrefix[drawFeat]+f.ID)
+	}
+	for _, x := range c.Swag {
+		w.drawIDs[drawSwag] = append(w.drawIDs[drawSwag], drawPrefix[drawSwag]+x.ID)
+	}
+	for _, e := range c.Encounters {
+		w.drawIDs[drawEncounter] = append(w.drawIDs[drawEncounter], drawPrefix[drawEncounter]+e.ID)
+	}
 	for i, l := range c.Locations {
 		w.locIdx[l.ID] = i
 		w.dealOrd = append(w.dealOrd, i)

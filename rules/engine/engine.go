@@ -265,7 +265,14 @@ func (g Game[G]) run() error {
 			}
 			continue
 		}
-		a := &Ask{Prompt: rules.Prompt{Seat: rules.Chance}}
+		a := c.ask
+		if a == nil || !c.quiet {
+			a = &Ask{Prompt: rules.Prompt{Seat: rules.Chance}}
+		} else {
+			// Nobody reads a quiet game's old prompts: its lists are
+			// used again.
+			*a = Ask{Prompt: rules.Prompt{Seat: rules.Chance, Choices: a.Choices[:0]}, args: a.args[:0]}
+		}
 		r.Ask(g.state, s, a)
 		if len(a.Choices) > 0 {
 			c.ask = a
@@ -425,7 +432,13 @@ func (g Game[G]) Quiet() rules.Game {
 	n := Game[G]{g.state.Clone()}
 	c := n.state.core()
 	c.quiet = true
-	c.ask = g.state.core().ask // the same prompt: the state has not moved
+	if a := g.state.core().ask; a != nil {
+		// The same prompt, the state has not moved, in lists of its own:
+		// the quiet game writes its next prompts over them.
+		q := *a
+		q.Choices, q.args = slices.Clone(a.Choices), slices.Clone(a.args)
+		c.ask = &q
+	}
 	return n
 }
 
