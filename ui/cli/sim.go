@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"text/tabwriter"
 	"time"
 
@@ -17,6 +18,13 @@ type simReport struct {
 	Seconds        float64 `json:"seconds"`
 	GamesPerSecond float64 `json:"games_per_second"`
 }
+
+// simGC is the simulator's garbage collection target (GOGC), unless the
+// environment sets one. A run's heap is small and nothing in it outlives a
+// game, so collecting it a quarter as often costs little memory and saves
+// about a quarter of the instructions (Horrified solo: 1.58M a game at the
+// default of 100, 1.17M at 400).
+const simGC = 400
 
 func (e Env) sim(args []string) error {
 	defs, err := e.games()
@@ -75,6 +83,9 @@ func (e Env) sim(args []string) error {
 		return err
 	}
 
+	if e.getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(simGC))
+	}
 	start := time.Now()
 	rep := sim.Run(play, *n, *seed, len(names))
 	secs := time.Since(start).Seconds()
