@@ -33,10 +33,12 @@ type gameScreen struct {
 	log   eventlog.Model
 
 	// Table mode: dice takes a whole roll at once when the game asks for a
-	// die; adjust, when open, lists the corrections by hand; notes are the
-	// corrections said in the log ("Corrected: took back ..."), each after
-	// the answer it followed, kept while the screen is open.
-	dice   diceentry.Model
+	// die (it is made for such a prompt only: most games, and all played
+	// over SSH, never ask, and a server holds a screen per player); adjust,
+	// when open, lists the corrections by hand; notes are the corrections
+	// said in the log ("Corrected: took back ..."), each after the answer
+	// it followed, kept while the screen is open.
+	dice   *diceentry.Model
 	adjust *promptlist.Model
 	notes  []note
 
@@ -74,7 +76,6 @@ func newGameScreen(e *env, s *saves.Session) (*gameScreen, error) {
 		board: games.For(s.Match.Definition()),
 		list:  promptlist.New(e.c),
 		log:   eventlog.New(e.c),
-		dice:  diceentry.New(e.c),
 		shown: rules.Nobody,
 	}
 	err := g.replayLog()
@@ -177,10 +178,15 @@ func (g *gameScreen) mode() mode {
 	case g.adjust != nil:
 		return modeAdjust
 	}
-	if p := g.s.Match.Prompt(); g.tableMode() && p.IsChance() && p.Dice > 0 && len(p.Choices) > 0 {
+	if g.rolls(g.s.Match.Prompt()) {
 		return modeRoll
 	}
 	return modeChoose
+}
+
+// rolls reports whether the table types a roll of dice for prompt p.
+func (g *gameScreen) rolls(p rules.Prompt) bool {
+	return g.tableMode() && p.IsChance() && p.Dice > 0 && len(p.Choices) > 0
 }
 
 func (g *gameScreen) isOver() bool { over, _ := g.over(); return over }
@@ -226,7 +232,12 @@ func (g *gameScreen) viewSeat() rules.Seat {
 func (g *gameScreen) sync() {
 	p := g.s.Match.Prompt()
 	g.list.SetPrompt(p)
-	g.dice.SetPrompt(p)
+	g.dice = nil
+	if g.rolls(p) {
+		d := diceentry.New(g.c)
+		d.SetPrompt(p)
+		g.dice = &d
+	}
 	g.curtain = nil
 	if over, _ := g.over(); over || !g.hotSeat() {
 		// The end shows everything; whoever looks next is named first.
@@ -303,7 +314,7 @@ func (g *gameScreen) updateKey(msg tea.KeyMsg) tea.Cmd {
 				return g.enterRoll()
 			}
 			var cmd tea.Cmd
-			g.dice, cmd = g.dice.Update(msg)
+			*g.dice, cmd = g.dice.Update(msg)
 			return cmd
 		}
 	}
@@ -589,9 +600,9 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 		return []help.KeyMap{*g.adjust, helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "adjust"), back, k.Help}}}
 	case modeRoll:
 		if g.dice.Typing() {
-			return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Leave}}}
+			return []help.KeyMap{*g.dice, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 		}
-		return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Undo, k.Adjust}}, g.log, helpbar.Keys{
+		return []help.KeyMap{*g.dice, helpbar.Keys{Short: []key.Binding{k.Undo, k.Adjust}}, g.log, helpbar.Keys{
 			Short: []key.Binding{quit, k.Help},
 			Full:  [][]key.Binding{{k.Undo, k.Adjust}, {k.Help, quit, k.Leave}},
 		}}

@@ -131,7 +131,9 @@ func (g *gameScreen) layout(width, height int) {
 	if g.adjust != nil {
 		g.adjust.SetSize(inner, max(listRoom, 2))
 	}
-	g.dice.SetWidth(inner)
+	if g.dice != nil {
+		g.dice.SetWidth(inner)
+	}
 	g.log.SetSize(geo.log.w, max(geo.log.h, 1))
 	g.geo = geo
 	if cur.kind == paneReference {
