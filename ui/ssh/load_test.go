@@ -35,7 +35,9 @@ import (
 // HAUNT_LOAD_SETTLE how long after everyone has left at once the server's
 // memory is measured again (default 2; the measure is 30). To see
 // where the memory goes, HAUNT_LOAD_PROFILE=FILE writes the server's heap
-// profile with everyone in a game (go tool pprof FILE), and
+// profile with everyone in a game (go tool pprof FILE), before they came
+// to FILE.before and after they left to FILE.after (go tool pprof
+// -diff_base FILE.before FILE.after: what the sessions left behind), and
 // HAUNT_LOAD_DEBUG=1 prints the server's heap and stack figures;
 // HAUNT_LOAD_CPUPROFILE=FILE writes its CPU profile while everyone sits
 // still to FILE.idle and while they type to FILE.typing.
@@ -111,8 +113,8 @@ func loadServer(dir string) int {
 		runtime.ReadMemStats(&ms)
 		fmt.Printf("heap %d goroutines %d\n", ms.HeapAlloc, runtime.NumGoroutine())
 		if os.Getenv("HAUNT_LOAD_DEBUG") != "" {
-			fmt.Fprintf(os.Stderr, "child: heapalloc %dK heapinuse %dK idle-unreleased %dK stack %dK nextgc %dK sys %dK numgc %d\n",
-				ms.HeapAlloc>>10, ms.HeapInuse>>10, (ms.HeapIdle-ms.HeapReleased)>>10, ms.StackInuse>>10, ms.NextGC>>10, ms.Sys>>10, ms.NumGC)
+			fmt.Fprintf(os.Stderr, "child: heapalloc %dK heapinuse %dK idle-unreleased %dK stack %dK nextgc %dK sys %dK numgc %d mspan %dK gc %dK other %dK\n",
+				ms.HeapAlloc>>10, ms.HeapInuse>>10, (ms.HeapIdle-ms.HeapReleased)>>10, ms.StackInuse>>10, ms.NextGC>>10, ms.Sys>>10, ms.NumGC, ms.MSpanInuse>>10, ms.GCSys>>10, ms.OtherSys>>10)
 		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -255,6 +257,10 @@ func TestLoad(t *testing.T) {
 	time.Sleep(500 * time.Millisecond)
 	rss0 := rss(t, srv.pid)
 	heap0, g0 := srv.live()
+	profile := os.Getenv("HAUNT_LOAD_PROFILE")
+	if profile != "" {
+		srv.ask("profile " + profile + ".before")
+	}
 
 	players, joined := joinAll(t, srv.addr, n)
 	defer func() {
@@ -265,8 +271,8 @@ func TestLoad(t *testing.T) {
 	time.Sleep(time.Second)
 	rss1 := rss(t, srv.pid)
 	heap1, g1 := srv.live()
-	if p := os.Getenv("HAUNT_LOAD_PROFILE"); p != "" {
-		srv.ask("profile " + p)
+	if profile != "" {
+		srv.ask("profile " + profile)
 	}
 
 	idle := srv.cpuOver(profileAs("idle"), func() { time.Sleep(idleFor) })
@@ -298,6 +304,9 @@ func TestLoad(t *testing.T) {
 	time.Sleep(settle - min(settle, released))
 	rss4 := rss(t, srv.pid)
 	heap4, g4 := srv.live()
+	if profile != "" {
+		srv.ask("profile " + profile + ".after")
+	}
 	if g4 > g0 {
 		t.Errorf("%d goroutines %s after everyone left, %d before they came", g4, released.Round(time.Millisecond), g0)
 	}

@@ -1,6 +1,7 @@
 package ssh
 
 import (
+	"hash/maphash"
 	"io"
 	"strconv"
 	"strings"
@@ -25,8 +26,9 @@ import (
 //
 // charmbracelet/x/cellbuf's Screen does the same diffing, but holds two
 // grids of full cells per session (colours as interfaces, links), which
-// the memory budget per player cannot pay; this one keeps the last frame's
-// string alone and parses two rows at a time, in shared scratch space.
+// the memory budget per player cannot pay; this one keeps the last frame
+// as short strings (its cells in the fewest bytes) and parses two rows at a
+// time, in shared scratch space.
 //
 // It writes what the standard renderer wrote around the frames too: the
 // alternate screen, a hidden cursor, bracketed paste and mouse clicks on
@@ -38,11 +40,14 @@ type screen struct {
 	opened        bool
 	closed        bool
 
-	// frame is the last frame drawn and lines its rows (substrings of it),
-	// which is what the terminal shows; nil lines: the terminal is to be
-	// cleared and drawn whole.
-	frame string
+	// lines are the rows the terminal shows, each as its cells in the
+	// fewest bytes (the View's own rows hold every style sequence Lip Gloss
+	// wrote: at 120x40 the game screen's frame is 12 KB, its cells 5 KB),
+	// or as given when cellsOf cannot read it; sums are the View's rows
+	// hashed, to pass over the rows that did not change. Nil lines: the
+	// terminal is to be cleared and drawn whole.
 	lines []string
+	sums  []uint64
 
 	// Where the terminal's cursor is (x < 0: not known, after a write in
 	// the last column) and the pen it draws with (penKnown false: not known).
@@ -60,6 +65,11 @@ const (
 	// spanGap is the most unchanged cells a span of changes runs over
 	// rather than moving the cursor past them.
 	spanGap = 5
+	// maxWrite is the most bytes written at once. The SSH connection keeps
+	// a packet buffer and a cipher buffer as large as the largest write
+	// for as long as it lives; a first frame written whole (6.5 KB at
+	// 120x40) made both that large, for every session. A move fits in one.
+	maxWrite = 2 << 10
 )
 
 func newScreen(w io.Writer, width, height int) *screen {
@@ -100,7 +110,7 @@ type drawBuf struct {
 func (s *screen) draw(frame string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.closed || s.width <= 0 || s.height <= 0 || (s.lines != nil && frame == s.frame) {
+	if s.closed || s.width <= 0 || s.height <= 0 {
 		return
 	}
 	b := bufs.Get().(*drawBuf)
@@ -114,23 +124,30 @@ func (s *screen) draw(frame string) {
 	if len(rows) > s.height {
 		rows = rows[len(rows)-s.height:]
 	}
-	old := s.lines
-	if old == nil {
+	if s.lines == nil {
 		out = append(out, "\x1b[m\x1b[H\x1b[2J"...)
 		s.x, s.y, s.pen, s.penKnown = 0, 0, pen{}, true
+		s.lines, s.sums = make([]string, s.height), make([]uint64, s.height)
+		for y := range s.sums {
+			s.sums[y] = maphash.String(rowSeed, "")
+		}
 	}
 	for y := range s.height {
-		was, now := rowOf(old, y), rowOf(rows, y)
-		if was == now {
+		now := rowOf(rows, y)
+		sum := maphash.String(rowSeed, now)
+		if sum == s.sums[y] {
 			continue
 		}
+		s.sums[y] = sum
 		var okOld, okNew bool
-		b.old, okOld = cellsOf(was, s.width, b.old)
+		b.old, okOld = cellsOf(s.lines[y], s.width, b.old)
 		b.new, okNew = cellsOf(now, s.width, b.new)
 		if !okNew {
 			out = s.rawRow(out, y, now)
+			s.lines[y] = now
 			continue
 		}
+		s.lines[y] = compact(b.new)
 		if !okOld {
 			b.old = b.old[:0] // unknown: every cell differs
 		}
@@ -147,9 +164,46 @@ func (s *screen) draw(frame string) {
 		}
 		out = s.row(out, y, b.old, b.new)
 	}
-	s.frame, s.lines = frame, rows
 	b.out = out
-	_, _ = s.w.Write(out)
+	for len(out) > 0 {
+		n := min(len(out), maxWrite)
+		if _, err := s.w.Write(out[:n]); err != nil {
+			return
+		}
+		out = out[n:]
+	}
+}
+
+// rowSeed hashes the rows of every screen; a row whose hash is the one
+// drawn before is taken as unchanged (two rows of a View sharing a 64-bit
+// hash by chance is not a worry).
+var rowSeed = maphash.MakeSeed()
+
+// compact is the shortest line cellsOf reads back as cells: their text,
+// with only the changes of pen between them and no trailing blanks.
+func compact(cells []cell) string {
+	var b []byte
+	var p pen
+	for _, c := range cells[:len(cells)-blanksAtEnd(cells)] {
+		switch {
+		case c.text == "": // the right half of a wide character
+			continue
+		case c.blank() && p.blankLooksPlain():
+		default:
+			b = appendSGR(b, p, c.pen)
+			p = c.pen
+		}
+		b = append(b, c.text...)
+	}
+	return string(b)
+}
+
+func blanksAtEnd(cells []cell) int {
+	n := 0
+	for n < len(cells) && cells[len(cells)-1-n].blank() {
+		n++
+	}
+	return n
 }
 
 // changed is how many of the new cells differ from the old.
@@ -174,13 +228,7 @@ func rowOf(rows []string, y int) string {
 // cells means their content is not known.
 func (s *screen) row(out []byte, y int, old, new []cell) []byte {
 	same := func(x int) bool { return len(old) > x && old[x] == new[x] }
-	last := -1 // the last cell that is not blank
-	for x := len(new) - 1; x >= 0; x-- {
-		if !new[x].blank() {
-			last = x
-			break
-		}
-	}
+	last := len(new) - 1 - blanksAtEnd(new) // the last cell that is not blank
 	for x := 0; x < len(new); {
 		if same(x) {
 			x++

@@ -46,19 +46,21 @@ func TestScreenDrawsEveryFrame(t *testing.T) {
 			}
 		}
 		out.Reset()
-		s.draw(strings.Join(rows[:r.IntN(h)+1], "\n"))
+		drawn := rows[:r.IntN(h)+1]
+		s.draw(strings.Join(drawn, "\n"))
 		v.write(out.Bytes())
-		checkScreen(t, frame, v, s)
+		checkScreen(t, frame, v, drawn, w, h)
 	}
 }
 
-// checkScreen compares the terminal with the frame the screen last drew.
-func checkScreen(t *testing.T, frame int, v *vt, s *screen) {
+// checkScreen compares the terminal with the rows the screen last drew
+// on a w x h screen.
+func checkScreen(t *testing.T, frame int, v *vt, rows []string, w, h int) {
 	t.Helper()
-	for y := range s.height {
-		want, ok := cellsOf(rowOf(s.lines, y), s.width, nil)
+	for y := range h {
+		want, ok := cellsOf(rowOf(rows, y), w, nil)
 		if !ok { // drawn as it is
-			if got, want := strings.TrimRight(strings.Join(v.rows[y], ""), " "), strings.TrimRight(ansi.Strip(ansi.Truncate(s.lines[y], s.width, "")), " "); got != want {
+			if got, want := strings.TrimRight(strings.Join(v.rows[y], ""), " "), strings.TrimRight(ansi.Strip(ansi.Truncate(rows[y], w, "")), " "); got != want {
 				t.Fatalf("frame %d, row %d: %q, want %q", frame, y, got, want)
 			}
 			continue
@@ -69,7 +71,7 @@ func checkScreen(t *testing.T, frame int, v *vt, s *screen) {
 			}
 			if got, gp := v.rows[y][x], v.pens[y][x]; got != c.text || gp != c.pen {
 				t.Fatalf("frame %d, row %d, column %d: %q %+v, want %q %+v\nscreen:\n%s\nframe:\n%s",
-					frame, y, x, got, gp, c.text, c.pen, v, s.frame)
+					frame, y, x, got, gp, c.text, c.pen, v, strings.Join(rows, "\n"))
 			}
 		}
 	}
