@@ -586,29 +586,29 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 	case modePlayout:
 		run := key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "let it run"))
 		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "next step"), run, common.WithHelp(k.Back, "skip to the end")}},
-			g.paneHelp(), g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+			g.paneHelp(), &g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
 	case modeOver:
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "menu"), k.Undo}}, g.paneHelp(), g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "menu"), k.Undo}}, g.paneHelp(), &g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
 	case modeAdjust:
 		if g.adjust.Filtering() {
-			return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "adjust")}}, *g.adjust, helpbar.Keys{Short: []key.Binding{k.Leave}}}
+			return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "adjust")}}, g.adjust, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 		}
 		back := k.Back
 		if !g.adjust.Filtered() {
 			back = common.WithHelp(k.Back, "no adjustment")
 		}
-		return []help.KeyMap{*g.adjust, helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "adjust"), back, k.Help}}}
+		return []help.KeyMap{g.adjust, helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "adjust"), back, k.Help}}}
 	case modeRoll:
 		if g.dice.Typing() {
-			return []help.KeyMap{*g.dice, helpbar.Keys{Short: []key.Binding{k.Leave}}}
+			return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 		}
-		return []help.KeyMap{*g.dice, helpbar.Keys{Short: []key.Binding{k.Undo, k.Adjust}}, g.log, helpbar.Keys{
+		return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Undo, k.Adjust}}, &g.log, helpbar.Keys{
 			Short: []key.Binding{quit, k.Help},
 			Full:  [][]key.Binding{{k.Undo, k.Adjust}, {k.Help, quit, k.Leave}},
 		}}
 	}
 	if g.list.Filtering() {
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Choose}}, g.list, helpbar.Keys{Short: []key.Binding{k.Leave}}}
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{k.Choose}}, &g.list, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 	}
 	acts := []key.Binding{k.Choose, k.Undo}
 	if g.tableMode() {
@@ -617,10 +617,10 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 	// Leaving and the full help come before the panes and the log: on an
 	// 80-column line the bar keeps what it has room for, and ? shows the
 	// rest.
-	return []help.KeyMap{g.list, helpbar.Keys{
+	return []help.KeyMap{&g.list, helpbar.Keys{
 		Short: slices.Concat(acts, []key.Binding{quit, k.Help}),
 		Full:  [][]key.Binding{acts, {k.Help, quit, k.Leave}},
-	}, g.paneHelp(), g.log}
+	}, g.paneHelp(), &g.log}
 }
 
 // paneHelp is the keys that go round the panes and explain.

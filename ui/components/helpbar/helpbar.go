@@ -19,6 +19,17 @@ import (
 // (help.New would take them from the process-wide one).
 type Bar struct {
 	help help.Model
+	// last is the one-line help drawn last: the app draws the same help
+	// at every frame, and measures it first (shared by the Bar's copies).
+	last *shortView
+}
+
+// shortView is a one-line help drawn: its width, the key and words of each
+// binding in it, and the line.
+type shortView struct {
+	width int
+	keys  []key.Help
+	out   string
 }
 
 // New makes a help bar for one terminal.
@@ -36,7 +47,7 @@ func New(c *common.Common) Bar {
 		FullDesc:       desc,
 		FullSeparator:  sep,
 	}
-	return Bar{help: h}
+	return Bar{help: h, last: &shortView{width: -1}}
 }
 
 // ToggleFull switches between the one-line and the full help (the ? key).
@@ -50,9 +61,22 @@ func (b Bar) View(width int, maps ...help.KeyMap) string {
 	b.help.Width = width
 	k := Merge(maps...)
 	if !b.help.ShowAll {
+		short := k.ShortHelp()
+		if b.last == nil { // a Bar New did not make
+			return ansi.Truncate(b.help.View(k), width, "…")
+		}
+		if b.last.drew(width, short) {
+			return b.last.out
+		}
 		// bubbles/help adds an item that does not fit when its "…" would
 		// not fit either: cut what it gives.
-		return ansi.Truncate(b.help.View(k), width, "…")
+		out := ansi.Truncate(b.help.View(k), width, "…")
+		b.last.width, b.last.out = width, out
+		b.last.keys = b.last.keys[:0]
+		for _, kb := range short {
+			b.last.keys = append(b.last.keys, kb.Help())
+		}
+		return out
 	}
 	// bubbles/help lays every column of the full help side by side,
 	// however wide: the columns that do not fit go on rows of their own.
@@ -73,6 +97,19 @@ func (b Bar) View(width int, maps ...help.KeyMap) string {
 		cols = cols[n:]
 	}
 	return strings.Join(rows, "\n")
+}
+
+// drew reports whether the line drawn last is the help of short at width.
+func (v *shortView) drew(width int, short []key.Binding) bool {
+	if v.width != width || len(v.keys) != len(short) {
+		return false
+	}
+	for i, kb := range short {
+		if kb.Help() != v.keys[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // Merge joins several components' key help into one: short help in order,

@@ -59,3 +59,24 @@ func TestBarFitsItsWidth(t *testing.T) {
 		}
 	}
 }
+
+// The bar keeps the line it drew last, but a key that changes its help,
+// another width or another key draws anew.
+func TestBarDrawsAnewWhenItsKeysChange(t *testing.T) {
+	b := New(common.New(lipgloss.NewRenderer(io.Discard)))
+	k := common.DefaultKeyMap()
+	first := b.View(80, Keys{Short: []key.Binding{k.Up, k.Help}})
+	if again := b.View(80, Keys{Short: []key.Binding{k.Up, k.Help}}); again != first {
+		t.Fatalf("the same keys drew %q, then %q", first, again)
+	}
+	renamed := common.WithHelp(k.Help, "explain")
+	if v := b.View(80, Keys{Short: []key.Binding{k.Up, renamed}}); !strings.Contains(v, "explain") {
+		t.Fatalf("a key's new words are not drawn: %q", v)
+	}
+	if v := b.View(80, Keys{Short: []key.Binding{k.Up, k.Quit}}); !strings.Contains(v, "quit") || strings.Contains(v, "explain") {
+		t.Fatalf("another key is not drawn: %q", v)
+	}
+	if v := b.View(8, Keys{Short: []key.Binding{k.Up, k.Quit}}); lipgloss.Width(v) > 8 {
+		t.Fatalf("another width is not drawn: %q", v)
+	}
+}
