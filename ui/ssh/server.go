@@ -163,6 +163,7 @@ const (
 // allow list, and returns a server ready to Serve. Every error says what is
 // wrong in words for the person starting it.
 func New(cfg Config) (*Server, error) {
+	deep.once.Do(startDeep) // before any session: the workers are the server's, not a session's
 	if cfg.Games == nil {
 		cfg.Games = games.All()
 	}

@@ -3,6 +3,7 @@ package ssh
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
@@ -180,7 +181,7 @@ type model struct {
 
 func (m *model) Init() tea.Cmd {
 	var cmd tea.Cmd
-	if p := onFreshStack(func() { cmd = m.inner.Init() }); p != nil {
+	if p := onDeepStack(func() { cmd = m.inner.Init() }); p != nil {
 		m.fail(p.value, p.stack)
 		return tea.Quit
 	}
@@ -205,7 +206,7 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	var inner tea.Model
 	var c tea.Cmd
-	if p := onFreshStack(func() { inner, c = m.inner.Update(msg) }); p != nil {
+	if p := onDeepStack(func() { inner, c = m.inner.Update(msg) }); p != nil {
 		m.fail(p.value, p.stack)
 		return m, tea.Quit
 	}
@@ -226,7 +227,7 @@ func (m *model) view() (v string) {
 		// command; the session says goodbye in its own words instead.
 		return ""
 	}
-	if p := onFreshStack(func() { v = m.inner.View() }); p != nil {
+	if p := onDeepStack(func() { v = m.inner.View() }); p != nil {
 		m.fail(p.value, p.stack)
 		m.ss.mu.Lock()
 		prog := m.ss.prog
@@ -239,31 +240,62 @@ func (m *model) view() (v string) {
 	return v
 }
 
-// onFreshStack runs f on a goroutine of its own and waits for it, and
-// returns the panic f met, if any.
+// onDeepStack runs f on one of a few goroutines kept for it, or on a new
+// one when they are all busy, waits for it, and returns the panic f met, if
+// any.
 //
 // The app's Update and View need deep stacks (several hundred KB: its
 // components are large values, copied on the stack). Run on the program's
 // own goroutine, that stack stays grown between keys until collections
-// shrink it, so every player who typed lately holds one, and growing it
-// again after each shrink copies it. A fresh goroutine's stack is given
-// back as soon as f returns. Measured with 500 players typing (TestLoad):
-// 0.74 MB of memory per session and a median key-to-screen time of 50-70
-// ms on the program's goroutine, against 0.35 MB and 12-15 ms this way.
-// A goroutine costs about a microsecond.
-func onFreshStack(f func()) *crashMsg {
+// shrink it, so every player who typed lately holds one (0.74 MB of memory
+// per session with 500 players typing, TestLoad). A new goroutine per call
+// gives the stack back at once but grows one every time: copying stacks was
+// a tenth of the server's work while players typed. The workers' stacks
+// stay grown and every session shares them; a call never waits for a
+// worker (a save may hold one up), it takes a new goroutine instead.
+func onDeepStack(f func()) *crashMsg {
+	deep.once.Do(startDeep)
 	done := make(chan *crashMsg, 1)
-	go func() {
-		defer func() {
-			if r := recover(); r != nil {
-				done <- &crashMsg{value: r, stack: debug.Stack()}
-				return
-			}
-			done <- nil
-		}()
-		f()
-	}()
+	select {
+	case deep.jobs <- job{f, done}:
+	default:
+		go func() { done <- call(f) }()
+	}
 	return <-done
+}
+
+// job is one call for a worker: f, and where to say how it ended.
+type job struct {
+	f    func()
+	done chan<- *crashMsg
+}
+
+// deep is where onDeepStack finds an idle worker.
+var deep = struct {
+	once sync.Once
+	jobs chan job
+}{jobs: make(chan job)}
+
+// startDeep starts the workers: twice as many as can run at once.
+func startDeep() {
+	for range 2 * runtime.GOMAXPROCS(0) {
+		go func() {
+			for j := range deep.jobs {
+				j.done <- call(j.f)
+			}
+		}()
+	}
+}
+
+// call calls f and returns the panic it met, if any.
+func call(f func()) (crash *crashMsg) {
+	defer func() {
+		if r := recover(); r != nil {
+			crash = &crashMsg{value: r, stack: debug.Stack()}
+		}
+	}()
+	f()
+	return nil
 }
 
 func (m *model) fail(v any, stack []byte) {
