@@ -134,13 +134,15 @@ func (g *game) canAct(s, m int) bool {
 
 var windowRule = engine.Rule[*game]{
 	Name: "window",
+	Text: func(g *game, s engine.Step) string {
+		return g.momentText(momentOf(s), locOf(s)) + ": does anyone play an action card or a power?"
+	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		m, loc := momentOf(s), locOf(s)
 		if !g.windowOpen(m, loc) || g.claimants(m) == 0 {
 			return
 		}
 		a.Seat = rules.Nobody
-		a.Text = g.momentText(m, loc) + ": does anyone play an action card or a power?"
 		// "go on" first: the answer given most, so enter gives it.
 		a.Add(goOn, "Nobody: go on", -1)
 		a.Add("act", "Someone plays a card or a power", 0)
@@ -172,10 +174,12 @@ func (g *game) claimants(m int) engine.Seats {
 // to them next, behind the hand-over.
 var claimRule = engine.Rule[*game]{
 	Name: "claim",
+	Text: func(g *game, s engine.Step) string {
+		return g.momentText(momentOf(s), locOf(s)) + ": who plays a card or a power?"
+	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		can := g.claimants(momentOf(s))
 		a.Seat = rules.Nobody
-		a.Text = g.momentText(momentOf(s), locOf(s)) + ": who plays a card or a power?"
 		a.Grow(g.n)
 		for t := range g.n {
 			if can.Has(seat(t)) {
@@ -214,10 +218,12 @@ func (g *game) windowOpen(m, loc int) bool {
 // kAct: the seat that claimed the window says what it plays.
 var actRule = engine.Rule[*game]{
 	Name: "act",
+	Text: func(g *game, s engine.Step) string {
+		return g.person(stepSeat(s)).Does("plays") + " a card or a power (" + lowerFirst(g.momentText(momentOf(s), locOf(s))) + "): which one?"
+	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		who := stepSeat(s)
 		a.Seat = seat(who)
-		a.Text = g.person(who).Does("plays") + " a card or a power (" + lowerFirst(g.momentText(momentOf(s), locOf(s))) + "): which one?"
 		g.acts(who, momentOf(s), &offer{a: a})
 		if len(a.Choices) == 0 {
 			a.Add("nothing", "Nothing I can play now", -1)
