@@ -355,13 +355,17 @@ func (g *game) canSpend(i int) bool {
 
 var decideRule = engine.Rule[*game]{
 	Name: "spend resolve",
+	Text: func(g *game, s engine.Step) string {
+		p := g.fight.parties[partyOf(s)]
+		who := int(p.seat)
+		return g.person(who).Possessive() + " dice show " + count(int(p.succ), "success") + " (" + g.standing() + "). Spend Resolve (" + itoa(int(g.resolve[who])) + " left)?"
+	},
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
 		f := &g.fight
 		i := partyOf(s)
 		p := f.parties[i]
 		who := int(p.seat)
 		a.Seat = seat(who)
-		a.Text = g.person(who).Possessive() + " dice show " + count(int(p.succ), "success") + " (" + g.standing() + "). Spend Resolve (" + itoa(int(g.resolve[who])) + " left)?"
 		a.Add("accept", "Accept the dice as they are", decAccept)
 		if failed := int(p.dice - p.succ); failed > 0 {
 			if !p.firstUsed || g.power(who, hh.PowRerollAny) > 0 {

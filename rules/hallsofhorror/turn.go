@@ -96,6 +96,9 @@ var actionsRule = withTouch(engine.SecretRound("actions",
 	func(g *game, s rules.Seat, c engine.Choice) { g.action[s] = int8(c.Arg) },
 	func(g *game) rules.Event {
 		g.revealed, g.phase = true, PhaseResolve
+		if !g.Telling() {
+			return rules.Event{Kind: "actions"} // nobody reads it
+		}
 		var shown []string
 		for i := range g.n {
 			s := (g.first + i) % g.n
