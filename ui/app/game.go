@@ -107,9 +107,9 @@ func (g *gameScreen) Update(msg tea.Msg) tea.Cmd {
 	}
 	var cmd tea.Cmd
 	if g.adjust != nil {
-		*g.adjust, cmd = g.adjust.Update(msg)
+		cmd = g.adjust.Update(msg)
 	} else {
-		g.list, cmd = g.list.Update(msg)
+		cmd = g.list.Update(msg)
 	}
 	return cmd
 }
@@ -323,7 +323,7 @@ func (g *gameScreen) updateKey(msg tea.KeyMsg) tea.Cmd {
 			return g.answer()
 		}
 		var cmd tea.Cmd
-		g.list, cmd = g.list.Update(msg)
+		cmd = g.list.Update(msg)
 		return cmd
 	}
 	switch {
@@ -347,7 +347,7 @@ func (g *gameScreen) updateKey(msg tea.KeyMsg) tea.Cmd {
 		g.scroll(msg)
 	default:
 		var cmd tea.Cmd
-		g.list, cmd = g.list.Update(msg)
+		cmd = g.list.Update(msg)
 		return cmd
 	}
 	return nil
@@ -394,7 +394,7 @@ func (g *gameScreen) scroll(msg tea.KeyMsg) {
 		g.ref.scroll(n)
 		return
 	}
-	g.log, _ = g.log.Update(msg)
+	g.log.Update(msg)
 }
 
 // answer gives the choice under the cursor, as the prompt's own seat (the
@@ -574,7 +574,7 @@ func (g *gameScreen) updateAdjust(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	var cmd tea.Cmd
-	*g.adjust, cmd = g.adjust.Update(msg)
+	cmd = g.adjust.Update(msg)
 	return cmd
 }
 

@@ -227,7 +227,7 @@ func (m *Model) SetPrompt(p rules.Prompt) {
 func (m *Model) Answered(id string) { m.last = id }
 
 // start is where the cursor begins (see SetPrompt).
-func (m Model) start() int {
+func (m *Model) start() int {
 	if m.last == "" {
 		return 0
 	}
@@ -250,7 +250,7 @@ func (m Model) start() int {
 const maxRows = 4
 
 // labelWidth is the room for a label beside the cursor glyph.
-func (m Model) labelWidth() int { return max(m.width-2, 1) }
+func (m *Model) labelWidth() int { return max(m.width-2, 1) }
 
 // wrapLabel breaks a label into lines of at most w cells at spaces.
 func wrapLabel(label string, w int) []string {
@@ -258,7 +258,7 @@ func wrapLabel(label string, w int) []string {
 }
 
 // Prompt is the prompt on show.
-func (m Model) Prompt() rules.Prompt { return m.prompt }
+func (m *Model) Prompt() rules.Prompt { return m.prompt }
 
 // SetSize fits the list in width x height cells, the filter line included.
 func (m *Model) SetSize(width, height int) {
@@ -267,7 +267,7 @@ func (m *Model) SetSize(width, height int) {
 }
 
 // lines is the lines a choice's label takes at the list's width.
-func (m Model) lines(label string) int {
+func (m *Model) lines(label string) int {
 	if ansi.StringWidth(label) <= m.labelWidth() {
 		return 1
 	}
@@ -276,7 +276,7 @@ func (m Model) lines(label string) int {
 
 // Height is the lines View needs to show every choice of the prompt on one
 // page, the filter line included: a panel sized to it wastes no row.
-func (m Model) Height() int {
+func (m *Model) Height() int {
 	n := 1
 	for _, c := range m.prompt.Choices {
 		n += m.lines(c.Label)
@@ -288,7 +288,7 @@ func (m Model) Height() int {
 // the index of each page's first choice, and a last entry past the end.
 // A page is kept whole while the cursor moves through it, so choices stay
 // put.
-func (m Model) pages() []int {
+func (m *Model) pages() []int {
 	vis := m.list.VisibleItems()
 	room := m.height - 1 // the filter line
 	total := 0
@@ -314,7 +314,7 @@ func (m Model) pages() []int {
 
 // page is the page the cursor is on: its first and past-last choice, its
 // number from 0, and how many pages there are.
-func (m Model) page() (from, to, n, of int) {
+func (m *Model) page() (from, to, n, of int) {
 	ps := m.pages()
 	cur := m.list.Index()
 	for i := 0; i+1 < len(ps); i++ {
@@ -327,7 +327,7 @@ func (m Model) page() (from, to, n, of int) {
 
 // OnPage is the choices shown now, in order: the page of those the filter
 // lets through that holds the cursor.
-func (m Model) OnPage() []rules.Choice {
+func (m *Model) OnPage() []rules.Choice {
 	from, to, _, _ := m.page()
 	vis := m.list.VisibleItems()
 	out := make([]rules.Choice, 0, to-from)
@@ -341,7 +341,7 @@ func (m Model) OnPage() []rules.Choice {
 
 // At is the choice drawn on line y of View (0 is the filter line), for a
 // mouse click.
-func (m Model) At(y int) (rules.Choice, bool) {
+func (m *Model) At(y int) (rules.Choice, bool) {
 	line := 1
 	for _, c := range m.OnPage() {
 		n := m.lines(c.Label)
@@ -366,7 +366,7 @@ func (m *Model) Select(id string) bool {
 
 // Selected is the choice under the cursor; false when the filter matches
 // nothing or there are no choices.
-func (m Model) Selected() (rules.Choice, bool) {
+func (m *Model) Selected() (rules.Choice, bool) {
 	it, ok := m.list.SelectedItem().(item)
 	if !ok {
 		return rules.Choice{}, false
@@ -376,23 +376,23 @@ func (m Model) Selected() (rules.Choice, bool) {
 
 // SelectedID is the ID under the cursor, "" when none: the board highlights
 // what that choice would touch.
-func (m Model) SelectedID() string {
+func (m *Model) SelectedID() string {
 	c, _ := m.Selected()
 	return c.ID
 }
 
 // Filtering reports whether a filter is being typed: every printable key then
 // belongs to the filter, not to the app's shortcuts.
-func (m Model) Filtering() bool { return m.list.SettingFilter() }
+func (m *Model) Filtering() bool { return m.list.SettingFilter() }
 
 // Filtered reports whether a filter is typed or applied: esc clears it
 // before it means anything else.
-func (m Model) Filtered() bool { return m.list.SettingFilter() || m.list.IsFiltered() }
+func (m *Model) Filtered() bool { return m.list.SettingFilter() || m.list.IsFiltered() }
 
 // FreeText is the answer the filter stands for when it matches no choice
 // and the prompt takes free answers (rules.Prompt.Free): a card the app has
 // never seen, typed by name.
-func (m Model) FreeText() (string, bool) {
+func (m *Model) FreeText() (string, bool) {
 	if m.Visible() > 0 || !m.Filtered() {
 		return "", false
 	}
@@ -400,32 +400,32 @@ func (m Model) FreeText() (string, bool) {
 }
 
 // FilterValue is the filter typed so far.
-func (m Model) FilterValue() string { return m.list.FilterValue() }
+func (m *Model) FilterValue() string { return m.list.FilterValue() }
 
 // Visible is the number of choices the filter lets through.
-func (m Model) Visible() int { return len(m.list.VisibleItems()) }
+func (m *Model) Visible() int { return len(m.list.VisibleItems()) }
 
 // Update moves the cursor and edits the filter.
-func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
+func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	k, isKey := msg.(tea.KeyMsg)
 	if !isKey {
 		var cmd tea.Cmd
 		m.list, cmd = m.list.Update(msg)
-		return m, cmd
+		return cmd
 	}
 	if m.list.SettingFilter() {
 		// Up and down move among the matches while typing.
 		switch k.Type {
 		case tea.KeyUp:
 			m.list.CursorUp()
-			return m, nil
+			return nil
 		case tea.KeyDown:
 			m.list.CursorDown()
-			return m, nil
+			return nil
 		}
 		var cmd tea.Cmd
 		m.list, cmd = m.list.Update(msg)
-		return m, cmd
+		return cmd
 	}
 	if key.Matches(k, m.Keys.PrevPage, m.Keys.NextPage) {
 		from, to, _, _ := m.page()
@@ -438,15 +438,15 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 		} else if to < m.Visible() {
 			m.list.Select(to)
 		}
-		return m, nil
+		return nil
 	}
 	var cmd tea.Cmd
 	m.list, cmd = m.list.Update(msg)
-	return m, cmd
+	return cmd
 }
 
 // View draws the filter line and the choices.
-func (m Model) View() string {
+func (m *Model) View() string {
 	var top string
 	switch m.list.FilterState() {
 	case list.Filtering:
@@ -482,7 +482,7 @@ func (m Model) View() string {
 }
 
 // ShortHelp implements help.KeyMap.
-func (m Model) ShortHelp() []key.Binding {
+func (m *Model) ShortHelp() []key.Binding {
 	if m.list.SettingFilter() {
 		return []key.Binding{m.list.KeyMap.CancelWhileFiltering, m.list.KeyMap.AcceptWhileFiltering}
 	}
@@ -496,7 +496,7 @@ func (m Model) ShortHelp() []key.Binding {
 }
 
 // FullHelp implements help.KeyMap.
-func (m Model) FullHelp() [][]key.Binding {
+func (m *Model) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{m.Keys.Up, m.Keys.Down, m.Keys.PrevPage, m.Keys.NextPage, m.Keys.Home, m.Keys.End},
 		{m.Keys.Filter, m.Keys.ClearFilter},
@@ -514,7 +514,7 @@ func (delegate) Render(io.Writer, list.Model, int, list.Item) {}
 // render writes one choice, its label wrapped under itself. The cursor's
 // choice gets a "›" as well as a color, so it shows on a terminal without
 // colors; the letters a filter matched are underlined.
-func (m Model) render(sb *strings.Builder, index int, it item) {
+func (m *Model) render(sb *strings.Builder, index int, it item) {
 	lw := m.labelWidth()
 	lines := wrapLabel(it.Label, lw)
 	if len(lines) > maxRows {
@@ -562,4 +562,4 @@ func (m Model) render(sb *strings.Builder, index int, it item) {
 }
 
 // Index is the cursor's place among the choices the filter lets through.
-func (m Model) Index() int { return m.list.Index() }
+func (m *Model) Index() int { return m.list.Index() }

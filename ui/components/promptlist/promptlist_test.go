@@ -30,10 +30,8 @@ var prompt = rules.Prompt{Seat: 0, Text: "Who?", Choices: []rules.Choice{
 // program would.
 func send(m Model, msgs ...tea.Msg) Model {
 	for _, msg := range msgs {
-		var cmd tea.Cmd
-		m, cmd = m.Update(msg)
-		for _, out := range run(cmd) {
-			m, _ = m.Update(out)
+		for _, out := range run(m.Update(msg)) {
+			m.Update(out)
 		}
 	}
 	return m
