@@ -1,7 +1,11 @@
 package app
 
 import (
+	"io"
 	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/ui/games"
@@ -11,7 +15,8 @@ import (
 // and track on show, the draws and rolls asked) about n answers in, on a
 // player's question, straight on the game screen. The answers are picked
 // by a fixed pattern, so the screen is the same on every run.
-func midGame(tb testing.TB, name string, seats []string, seed uint64, n, w, h int) *harness {
+// It draws with r.
+func midGame(tb testing.TB, r *lipgloss.Renderer, name string, seats []string, seed uint64, n, w, h int) *harness {
 	tb.Helper()
 	def, ok := games.Lookup(games.All(), name)
 	if !ok {
@@ -27,13 +32,17 @@ func midGame(tb testing.TB, name string, seats []string, seed uint64, n, w, h in
 			tb.Fatal(err)
 		}
 	}
-	return newHarness(asT(tb), o, w, h)
+	return newHarnessIn(asT(tb), r, o, w, h)
 }
 
-// horrifiedMidGame is Horrified for one, 80 answers in: a monster phase.
+// horrifiedMidGame is Horrified for one, 80 answers in: a monster phase,
+// drawn in 256 colours like an SSH player's xterm.
 func horrifiedMidGame(tb testing.TB, w, h int) *harness {
 	tb.Helper()
-	return midGame(tb, "horrified", []string{"You"}, 7, 80, w, h)
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI256)
+	r.SetHasDarkBackground(true)
+	return midGame(tb, r, "horrified", []string{"You"}, 7, 80, w, h)
 }
 
 // busyGame is one game's busiest screen: a table-mode game some answers
@@ -48,7 +57,7 @@ type busyGame struct {
 // open opens the game at size w x h.
 func (g busyGame) open(tb testing.TB, w, h int) *harness {
 	tb.Helper()
-	return midGame(tb, g.name, g.seats, g.seed, g.answers, w, h)
+	return midGame(tb, plainRenderer(), g.name, g.seats, g.seed, g.answers, w, h)
 }
 
 // busiest are the games' busiest screens, pinned by the goldens and timed

@@ -46,7 +46,13 @@ type harness struct {
 
 func newHarness(t *testing.T, o Options, w, h int) *harness {
 	t.Helper()
-	hs := &harness{t: t, m: New(plainRenderer(), o).(*Model)}
+	return newHarnessIn(t, plainRenderer(), o, w, h)
+}
+
+// newHarnessIn is newHarness drawing with r.
+func newHarnessIn(t *testing.T, r *lipgloss.Renderer, o Options, w, h int) *harness {
+	t.Helper()
+	hs := &harness{t: t, m: New(r, o).(*Model)}
 	hs.send(tea.WindowSizeMsg{Width: w, Height: h})
 	return hs
 }

@@ -32,7 +32,7 @@ func New(r *lipgloss.Renderer) *Common {
 		r.HasDarkBackground()
 	}
 	p := NewPalette()
-	return &Common{R: r, Palette: p, Styles: NewStyles(r, p), Keys: DefaultKeyMap()}
+	return &Common{R: r, Palette: p, Styles: NewStyles(r, p.drawnBy(r)), Keys: DefaultKeyMap()}
 }
 
 // Board draws one game's table for the game screen, teaches the game, and

@@ -1,6 +1,11 @@
 package common
 
-import "github.com/charmbracelet/lipgloss"
+import (
+	"strconv"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+)
 
 // Palette is every colour haunt draws with, named by what it means. Each is
 // an adaptive colour: lipgloss picks Light or Dark by the background the
@@ -67,4 +72,40 @@ func NewPalette() Palette {
 			{Light: "#556B00", Dark: "#C3E88D"}, // olive, lime
 		},
 	}
+}
+
+// drawnBy is p with each colour as r draws it, on r's background and in
+// its colour profile, Light and Dark alike. Lip Gloss converts a colour for
+// the profile at every render, and for a 256- or 16-colour terminal that
+// means searching for the nearest colour by perceived distance; the shared
+// styles render on every frame of every player, so they take their
+// colours converted once. The result only suits r: the contrast tests read
+// the palette itself.
+func (p Palette) drawnBy(r *lipgloss.Renderer) Palette {
+	dark := r.HasDarkBackground()
+	profile := r.ColorProfile()
+	fix := func(c *lipgloss.AdaptiveColor) {
+		hex := c.Light
+		if dark {
+			hex = c.Dark
+		}
+		var s string
+		switch col := profile.Color(hex).(type) {
+		case termenv.ANSI256Color:
+			s = strconv.Itoa(int(col))
+		case termenv.ANSIColor:
+			s = strconv.Itoa(int(col))
+		case termenv.RGBColor:
+			s = string(col)
+		}
+		*c = lipgloss.AdaptiveColor{Light: s, Dark: s}
+	}
+	for _, c := range []*lipgloss.AdaptiveColor{&p.Text, &p.Subtle, &p.Accent, &p.Danger, &p.Good,
+		&p.Red, &p.Orange, &p.Yellow, &p.Green, &p.Teal, &p.Blue, &p.Purple, &p.Water} {
+		fix(c)
+	}
+	for i := range p.Seats {
+		fix(&p.Seats[i])
+	}
+	return p
 }

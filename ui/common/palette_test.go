@@ -162,3 +162,29 @@ func TestStylesFollowTheBackground(t *testing.T) {
 		}
 	}
 }
+
+// The shared styles take their colours converted once per terminal
+// (drawnBy): each must draw exactly what the adaptive colour draws, in
+// every colour profile, on dark and light backgrounds alike, and none may
+// be left unconverted.
+func TestPaletteDrawnByDrawsAsTheAdaptiveColours(t *testing.T) {
+	for _, profile := range []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii} {
+		for _, dark := range []bool{true, false} {
+			r := lipgloss.NewRenderer(io.Discard)
+			r.SetColorProfile(profile)
+			r.SetHasDarkBackground(dark)
+			p := NewPalette()
+			drawn := paletteColors(p.drawnBy(r))
+			for name, c := range paletteColors(p) {
+				got := drawn[name]
+				if got.Light != got.Dark {
+					t.Errorf("profile %v, dark %v: %s left adaptive: %+v", profile, dark, name, got)
+				}
+				want := r.NewStyle().Foreground(c).Background(c).Render("x")
+				if s := r.NewStyle().Foreground(got).Background(got).Render("x"); s != want {
+					t.Errorf("profile %v, dark %v: %s draws %q, the palette %q", profile, dark, name, s, want)
+				}
+			}
+		}
+	}
+}

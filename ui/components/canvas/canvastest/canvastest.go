@@ -142,7 +142,11 @@ func ViewForms[V any](t testing.TB, b common.Board, v V, w, h int) {
 // the palette, none faint (common.CheckContrast).
 func LooksHoldContrast(t testing.TB, looks func(*common.Common) []lipgloss.Style) {
 	t.Helper()
-	ls := looks(Color())
+	// The shared styles as the palette gives them, both colours of each:
+	// a terminal's Common holds them already picked for its background.
+	c := Color()
+	c.Styles = common.NewStyles(c.R, c.Palette)
+	ls := looks(c)
 	if len(ls) < 10 {
 		t.Fatalf("only %d looks", len(ls))
 	}
