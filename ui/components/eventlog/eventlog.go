@@ -38,7 +38,19 @@ type Model struct {
 	// its own events: a long game's log is thousands of lines.
 	lines []string
 	Keys  KeyMap
+
+	// shown is the view drawn last, of the state shownAt: the log changes
+	// on an answer, not on the keys between answers, and the viewport
+	// styles every visible line anew at each draw. content counts the
+	// changes of content.
+	shown   string
+	shownAt viewState
+	content int
 }
+
+// viewState is what the log's view depends on: the content (counted up
+// at each change), where it is scrolled to, and its size.
+type viewState struct{ content, y, w, h int }
 
 // New makes an empty log.
 func New(c *common.Common) Model {
@@ -82,7 +94,7 @@ func (m *Model) Append(events ...rules.Event) {
 }
 
 // Len is the number of events in the log.
-func (m Model) Len() int { return len(m.events) }
+func (m *Model) Len() int { return len(m.events) }
 
 func (m *Model) render(follow bool) {
 	w := max(m.vp.Width, 1)
@@ -95,13 +107,14 @@ func (m *Model) render(follow bool) {
 		m.lines = append(m.lines, wrap.Render(glyph+e.Text))
 	}
 	m.vp.SetContent(strings.Join(m.lines, "\n"))
+	m.content++
 	if follow {
 		m.vp.GotoBottom()
 	}
 }
 
 // Update scrolls on pgup and pgdn and ignores everything else.
-func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
+func (m *Model) Update(msg tea.Msg) {
 	if k, ok := msg.(tea.KeyMsg); ok {
 		switch {
 		case key.Matches(k, m.Keys.PageUp):
@@ -110,31 +123,34 @@ func (m Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 			m.vp.PageDown()
 		}
 	}
-	return m, nil
 }
 
 // Handles reports whether msg is a key the log acts on.
-func (m Model) Handles(msg tea.KeyMsg) bool {
+func (m *Model) Handles(msg tea.KeyMsg) bool {
 	return key.Matches(msg, m.Keys.PageUp, m.Keys.PageDown)
 }
 
 // View draws the visible part of the log.
-func (m Model) View() string {
+func (m *Model) View() string {
 	if len(m.events) == 0 {
 		return m.c.Styles.Subtle.Render("Nothing has happened yet.")
 	}
-	return m.vp.View()
+	now := viewState{m.content, m.vp.YOffset, m.vp.Width, m.vp.Height}
+	if now != m.shownAt || m.shown == "" {
+		m.shown, m.shownAt = m.vp.View(), now
+	}
+	return m.shown
 }
 
 // ShortHelp implements help.KeyMap: both page keys in one entry, since the
 // bottom line has little room.
-func (m Model) ShortHelp() []key.Binding {
+func (m *Model) ShortHelp() []key.Binding {
 	keys := append(m.Keys.PageUp.Keys(), m.Keys.PageDown.Keys()...)
 	return []key.Binding{key.NewBinding(key.WithKeys(keys...), key.WithHelp("pgup/pgdn", "scroll log"))}
 }
 
 // FullHelp implements help.KeyMap.
-func (m Model) FullHelp() [][]key.Binding {
+func (m *Model) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{m.Keys.PageUp, m.Keys.PageDown}}
 }
 

@@ -28,7 +28,7 @@ func TestNewestAtTheBottomAndScrolls(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "· event 10") || strings.Contains(v, "event 7") {
 		t.Fatalf("want the last three:\n%s", v)
 	}
-	m, _ = m.Update(tea.KeyMsg{Type: tea.KeyPgUp})
+	m.Update(tea.KeyMsg{Type: tea.KeyPgUp})
 	if v := m.View(); !strings.Contains(v, "event 7") || strings.Contains(v, "event 10") {
 		t.Fatalf("pgup:\n%s", v)
 	}
@@ -37,8 +37,8 @@ func TestNewestAtTheBottomAndScrolls(t *testing.T) {
 	if strings.Contains(m.View(), "event 11") {
 		t.Fatal("the view jumped while scrolled back")
 	}
-	m, _ = m.Update(tea.KeyMsg{Type: tea.KeyPgDown})
-	m, _ = m.Update(tea.KeyMsg{Type: tea.KeyPgDown})
+	m.Update(tea.KeyMsg{Type: tea.KeyPgDown})
+	m.Update(tea.KeyMsg{Type: tea.KeyPgDown})
 	if v := m.View(); !strings.Contains(v, "◆ event 11") {
 		t.Fatalf("a reveal carries its glyph:\n%s", v)
 	}
