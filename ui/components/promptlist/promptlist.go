@@ -262,8 +262,13 @@ func (m *Model) Prompt() rules.Prompt { return m.prompt }
 
 // SetSize fits the list in width x height cells, the filter line included.
 func (m *Model) SetSize(width, height int) {
-	m.width, m.height = max(width, 1), max(height, 2)
-	m.list.SetWidth(m.width) // the filter input's width
+	if w := max(width, 1); w != m.width {
+		m.width = w
+		// The filter input's width. The screen sizes the list after every
+		// message, and bubbles repaginates on every call.
+		m.list.SetWidth(w)
+	}
+	m.height = max(height, 2)
 }
 
 // lines is the lines a choice's label takes at the list's width.
