@@ -184,6 +184,11 @@ type Result struct {
 	Reason  string `json:"reason"`
 	Winners []Seat `json:"winners,omitempty"`
 	Text    string `json:"text"`
+	// Scores is each seat's final score, by seat, in games that score.
+	Scores []int `json:"scores,omitempty"`
+	// Tallies are figures of the end worth averaging over many games, by
+	// name: how high the terror stood, how many monsters fell.
+	Tallies map[string]int `json:"tallies,omitempty"`
 }
 
 // Game is one game in progress. Implementations are values that Apply never
@@ -395,6 +400,9 @@ type Definition struct {
 	// for front-ends that draw it (the map's coordinates); nil for games
 	// whose drawing needs none.
 	Content any
+	// Smart makes a strong Player for the game; nil while it has none.
+	// Each call gives a player of its own (it may keep scratch space).
+	Smart func() Player
 }
 
 // Quiet is the definition starting quiet games (Quieter), for drivers that

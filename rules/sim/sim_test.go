@@ -1,6 +1,8 @@
 package sim_test
 
 import (
+	"math"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -44,19 +46,19 @@ func broken(w wrapped) rules.Definition {
 }
 
 func TestRunIsDeterministic(t *testing.T) {
-	a := sim.Run(toy.Definition(), 50, 7, 2)
-	b := sim.Run(toy.Definition(), 50, 7, 2)
+	a := sim.Run(toy.Definition(), sim.Config{Games: 50, Seed: 7, Seats: 2})
+	b := sim.Run(toy.Definition(), sim.Config{Games: 50, Seed: 7, Seats: 2})
 	if !reflect.DeepEqual(a, b) {
 		t.Fatalf("same seed, different reports:\n%+v\n%+v", a, b)
 	}
-	c := sim.Run(toy.Definition(), 50, 8, 2)
+	c := sim.Run(toy.Definition(), sim.Config{Games: 50, Seed: 8, Seats: 2})
 	if reflect.DeepEqual(a.Outcomes, c.Outcomes) && a.Answers == c.Answers {
 		t.Errorf("seeds 7 and 8 gave the very same run: %+v", a)
 	}
 }
 
 func TestRunCountsEveryGame(t *testing.T) {
-	r := sim.Run(toy.Definition(), 200, 1, 1)
+	r := sim.Run(toy.Definition(), sim.Config{Games: 200, Seed: 1, Seats: 1})
 	if len(r.Errors) != 0 {
 		t.Fatalf("toy games broke: %v", r.Errors)
 	}
@@ -94,7 +96,7 @@ func TestPanicsAreReportedAndReproduce(t *testing.T) {
 		return w2, ev, err
 	}
 	def := broken(w)
-	r := sim.Run(def, 300, 3, 1)
+	r := sim.Run(def, sim.Config{Games: 300, Seed: 3, Seats: 1})
 	if len(r.Errors) == 0 || len(r.Errors) == 300 {
 		t.Fatalf("%d of 300 games broke; want some but not all", len(r.Errors))
 	}
@@ -109,7 +111,7 @@ func TestPanicsAreReportedAndReproduce(t *testing.T) {
 	if !strings.Contains(e.Err, "panic") || !strings.Contains(e.Err, "resting on space 3") || e.Seed != 3 {
 		t.Errorf("error %+v: want the panic's message and the run's seed", e)
 	}
-	_, _, err := sim.Play(def, e.Seed, e.GameIndex, 1)
+	_, _, err := sim.Play(def, sim.Config{Seed: e.Seed, Seats: 1}, e.GameIndex)
 	if err == nil || err.Error() != e.Err {
 		t.Errorf("Play(seed %d, game %d) = %v, want the same error again: %s", e.Seed, e.GameIndex, err, e.Err)
 	}
@@ -118,7 +120,7 @@ func TestPanicsAreReportedAndReproduce(t *testing.T) {
 func TestEndlessGameIsReported(t *testing.T) {
 	endless := toy.Definition()
 	endless.New = func(rules.Setup) (rules.Game, error) { return waiter{}, nil }
-	r := sim.Run(endless, 2, 1, 1)
+	r := sim.Run(endless, sim.Config{Games: 2, Seed: 1, Seats: 1})
 	if len(r.Errors) != 2 || !strings.Contains(r.Errors[0].Err, "did not end after 100000 answers") {
 		t.Fatalf("errors %+v, want both games reported as not ending", r.Errors)
 	}
@@ -142,18 +144,18 @@ func (waiter) Result() (bool, rules.Result) { return false, rules.Result{} }
 
 func TestStuckAndRefusingGamesAreReported(t *testing.T) {
 	stuck := broken(wrapped{prompt: func(rules.Game) rules.Prompt { return rules.Prompt{Seat: 0, Text: "Nothing to do"} }})
-	r := sim.Run(stuck, 1, 1, 1)
+	r := sim.Run(stuck, sim.Config{Games: 1, Seed: 1, Seats: 1})
 	if len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Err, "offers no choices") {
 		t.Errorf("stuck game: errors %+v", r.Errors)
 	}
 	refusing := broken(wrapped{apply: func(g rules.Game, seat rules.Seat, c string) (rules.Game, []rules.Event, error) {
 		return g, nil, &rules.IllegalError{Seat: seat, Choice: c, Why: "never"}
 	}})
-	r = sim.Run(refusing, 1, 1, 1)
+	r = sim.Run(refusing, sim.Config{Games: 1, Seed: 1, Seats: 1})
 	if len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Err, "which was offered") {
 		t.Errorf("refusing game: errors %+v", r.Errors)
 	}
-	badSetup := sim.Run(toy.Definition(), 1, 1, 9)
+	badSetup := sim.Run(toy.Definition(), sim.Config{Games: 1, Seed: 1, Seats: 9})
 	if len(badSetup.Errors) != 1 || !strings.Contains(badSetup.Errors[0].Err, "1 to 3 players, not 9") {
 		t.Errorf("nine seats: errors %+v", badSetup.Errors)
 	}
@@ -180,8 +182,60 @@ func TestSetupUsesDefaultsAndNamesSeats(t *testing.T) {
 func BenchmarkToy(b *testing.B) {
 	def := toy.Definition()
 	for i := 0; b.Loop(); i++ {
-		if _, _, err := sim.Play(def, 1, i, 2); err != nil {
+		if _, _, err := sim.Play(def, sim.Config{Seed: 1, Seats: 2}, i); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// runner always runs two steps: the toy's best play.
+type runner struct{ asked *int }
+
+func (p runner) Choose(g rules.Game, _ *rand.Rand) (string, string) {
+	*p.asked++
+	return "step 2", "run: the ghost rolls after every step"
+}
+
+// A seat given a player answers through it, and only that seat: the
+// player's games differ from random ones and are won more often, the run
+// names who played, and the same seed plays the same games.
+func TestRunLetsPlayersPlayTheirSeats(t *testing.T) {
+	asked := 0
+	cfg := sim.Config{Games: 300, Seed: 4, Seats: 2, Players: []rules.Player{runner{&asked}, nil}}
+	smart := sim.Run(toy.Definition(), cfg)
+	random := sim.Run(toy.Definition(), sim.Config{Games: 300, Seed: 4, Seats: 2})
+	if len(smart.Errors) > 0 {
+		t.Fatal(smart.Errors[0])
+	}
+	if asked == 0 || asked >= smart.Answers {
+		t.Fatalf("the player answered %d of %d answers: it plays one seat of two", asked, smart.Answers)
+	}
+	if smart.WinRate <= random.WinRate {
+		t.Errorf("a seat that always runs wins %.2f, random seats %.2f", smart.WinRate, random.WinRate)
+	}
+	if want := []string{"smart", "random"}; !reflect.DeepEqual(smart.Players, want) {
+		t.Errorf("players %v, want %v", smart.Players, want)
+	}
+	if again := sim.Run(toy.Definition(), cfg); !reflect.DeepEqual(again, smart) {
+		t.Errorf("the same run twice differs:\n%+v\n%+v", smart, again)
+	}
+}
+
+// The win rate's interval is Wilson's: known values, and inside 0..1 at
+// either end.
+func TestWilsonInterval(t *testing.T) {
+	for _, c := range []struct {
+		wins, n       int
+		share, lo, hi float64
+	}{
+		{50, 100, 0.5, 0.4038, 0.5962},
+		{0, 200, 0, 0, 0.0188},
+		{10, 10, 1, 0.7225, 1},
+		{1, 20, 0.05, 0.0089, 0.2361},
+	} {
+		share, lo, hi := sim.Wilson(c.wins, c.n)
+		if math.Abs(share-c.share) > 1e-9 || math.Abs(lo-c.lo) > 5e-4 || math.Abs(hi-c.hi) > 5e-4 {
+			t.Errorf("Wilson(%d, %d) = %.4f [%.4f, %.4f], want %.4f [%.4f, %.4f]", c.wins, c.n, share, lo, hi, c.share, c.lo, c.hi)
 		}
 	}
 }

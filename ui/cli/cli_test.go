@@ -124,6 +124,9 @@ func TestBadSetupsAreUsageMistakes(t *testing.T) {
 		{[]string{"play", "toy", "extra"}, `also got "extra"`},
 		{[]string{"play", "toy", "--name", "No Spaces"}, ""},
 		{[]string{"sim", "toy", "--games", "0"}, "--games must be 1 or more"},
+		{[]string{"sim", "toy", "--player", "smart"}, "Toy has no smart player yet: --player random plays at random"},
+		{[]string{"sim", "toy", "--players", "2", "--player", "random,random,random"}, "--player names 3 players but the game has 2 seats"},
+		{[]string{"sim", "toy", "--player", "clever"}, `--player "clever": each player is random or smart`},
 		{[]string{"version", "now"}, "no arguments"},
 		{[]string{"resume", "a", "b"}, "one save name"},
 	} {
@@ -339,7 +342,8 @@ func TestSim(t *testing.T) {
 		t.Fatalf("exit %d, %s", code, e.stderr.String())
 	}
 	out := e.stdout.String()
-	for _, w := range []string{"Toy: 50 games, 1 player, seed 1\n", "OUTCOME", "win", "escaped", "mean length:", "games/s"} {
+	for _, w := range []string{"Toy: 50 games, 1 player, seed 1\n", "OUTCOME", "win", "escaped", "players: random\n",
+		"won: ", "(95% interval ", "mean length:", "games/s"} {
 		if !strings.Contains(out, w) {
 			t.Errorf("sim output lacks %q:\n%s", w, out)
 		}
