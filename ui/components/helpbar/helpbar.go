@@ -59,9 +59,9 @@ func (b Bar) Full() bool { return b.help.ShowAll }
 // View draws the help of maps, merged in order, width cells wide.
 func (b Bar) View(width int, maps ...help.KeyMap) string {
 	b.help.Width = width
-	k := Merge(maps...)
 	if !b.help.ShowAll {
-		short := k.ShortHelp()
+		short := mergeShort(maps)
+		k := Keys{Short: short}
 		if b.last == nil { // a Bar New did not make
 			return ansi.Truncate(b.help.View(k), width, "…")
 		}
@@ -85,7 +85,7 @@ func (b Bar) View(width int, maps ...help.KeyMap) string {
 	free := b.help
 	free.Width = 0
 	var rows []string
-	cols := k.FullHelp()
+	cols := Merge(maps...).FullHelp()
 	for len(cols) > 0 {
 		n := 1
 		for n < len(cols) && lipgloss.Width(free.FullHelpView(cols[:n+1])) <= width {
@@ -115,36 +115,57 @@ func (v *shortView) drew(width int, short []key.Binding) bool {
 // Merge joins several components' key help into one: short help in order,
 // full help column after column. Disabled and duplicate keys drop out.
 func Merge(maps ...help.KeyMap) help.KeyMap {
-	var k Keys
-	seen := map[string]bool{}
+	return Keys{Short: mergeShort(maps), Full: mergeFull(maps)}
+}
+
+// mergeShort is the short help of Merge alone: what the one-line bar, drawn
+// at every frame, needs.
+func mergeShort(maps []help.KeyMap) []key.Binding {
+	var out []key.Binding
 	for _, m := range maps {
-		if m == nil {
-			continue
-		}
-		for _, b := range m.ShortHelp() {
-			if b.Enabled() && b.Help().Key != "" && !seen[b.Help().Key] {
-				seen[b.Help().Key] = true
-				k.Short = append(k.Short, b)
-			}
+		if m != nil {
+			out = appendNew(out, out, m.ShortHelp())
 		}
 	}
-	seen = map[string]bool{}
+	return out
+}
+
+// mergeFull is the full help of Merge.
+func mergeFull(maps []help.KeyMap) [][]key.Binding {
+	var full [][]key.Binding
+	var seen []key.Binding
 	for _, m := range maps {
 		if m == nil {
 			continue
 		}
 		for _, col := range m.FullHelp() {
-			var out []key.Binding
-			for _, b := range col {
-				if b.Enabled() && b.Help().Key != "" && !seen[b.Help().Key] {
-					seen[b.Help().Key] = true
-					out = append(out, b)
-				}
-			}
-			if len(out) > 0 {
-				k.Full = append(k.Full, out)
+			if out := appendNew(nil, seen, col); len(out) > 0 {
+				full = append(full, out)
+				seen = append(seen, out...)
 			}
 		}
 	}
-	return k
+	return full
+}
+
+// appendNew appends to out the bindings of bs that are enabled, have help,
+// and whose key is neither in seen nor earlier in bs. A bar holds a dozen
+// keys: a scan beats a map.
+func appendNew(out, seen, bs []key.Binding) []key.Binding {
+	has := func(list []key.Binding, k string) bool {
+		for _, b := range list {
+			if b.Help().Key == k {
+				return true
+			}
+		}
+		return false
+	}
+	start := len(out)
+	for _, b := range bs {
+		k := b.Help().Key
+		if b.Enabled() && k != "" && !has(seen, k) && !has(out[start:], k) {
+			out = append(out, b)
+		}
+	}
+	return out
 }

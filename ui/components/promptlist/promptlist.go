@@ -432,6 +432,17 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 		m.list, cmd = m.list.Update(msg)
 		return cmd
 	}
+	// The cursor keys, the most pressed, move the cursor directly: bubbles'
+	// Update does the same, but copies its whole list (about 20 KB) to the
+	// heap on every call.
+	switch {
+	case key.Matches(k, m.Keys.Up):
+		m.list.CursorUp()
+		return nil
+	case key.Matches(k, m.Keys.Down):
+		m.list.CursorDown()
+		return nil
+	}
 	if key.Matches(k, m.Keys.PrevPage, m.Keys.NextPage) {
 		from, to, _, _ := m.page()
 		if key.Matches(k, m.Keys.PrevPage) {
