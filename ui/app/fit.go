@@ -38,43 +38,33 @@ func fit(s string, w, h int) string {
 }
 
 // frame draws s in a rounded border of exactly w x h cells, with one space
-// of padding on either side, in the colors of c.Styles.Border.
-func frame(c *common.Common, s string, w, h int) string {
+// of padding on either side, in the colors of c.Styles.Border: its lines,
+// for the screen to lay beside others without splitting them again.
+func frame(c *common.Common, s string, w, h int) []string {
 	iw, ih := max(w-4, 0), max(h-2, 0)
 	b := lipgloss.RoundedBorder()
 	paint := c.R.NewStyle().Foreground(c.Styles.Border.GetBorderTopForeground()).Render
-	var sb strings.Builder
-	sb.Grow((w + 8) * h * 2)
-	sb.WriteString(paint(b.TopLeft + strings.Repeat(b.Top, iw+2) + b.TopRight))
 	left, right := paint(b.Left)+" ", " "+paint(b.Right)
-	for _, l := range fitLines(s, iw, ih) {
-		sb.WriteByte('\n')
-		sb.WriteString(left)
-		sb.WriteString(l)
-		sb.WriteString(right)
+	lines := fitLines(s, iw, ih)
+	out := make([]string, 0, len(lines)+2)
+	out = append(out, paint(b.TopLeft+strings.Repeat(b.Top, iw+2)+b.TopRight))
+	for _, l := range lines {
+		out = append(out, left+l+right)
 	}
-	sb.WriteByte('\n')
-	sb.WriteString(paint(b.BottomLeft + strings.Repeat(b.Bottom, iw+2) + b.BottomRight))
-	return sb.String()
+	return append(out, paint(b.BottomLeft+strings.Repeat(b.Bottom, iw+2)+b.BottomRight))
 }
 
-// beside puts two blocks of equal height side by side, line by line. Both
-// come from frame, so they are exact already; lipgloss.JoinHorizontal would
-// measure every line again.
-func beside(a, b string) string {
-	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-	var sb strings.Builder
-	sb.Grow(len(a) + len(b) + len(al))
-	for i := range max(len(al), len(bl)) {
-		if i > 0 {
-			sb.WriteByte('\n')
+// beside writes the lines of two blocks of equal height side by side, each
+// line after a line break. Both come from frame, so they are exact already;
+// lipgloss.JoinHorizontal would measure every line again.
+func beside(sb *strings.Builder, a, b []string) {
+	for i := range max(len(a), len(b)) {
+		sb.WriteByte('\n')
+		if i < len(a) {
+			sb.WriteString(a[i])
 		}
-		if i < len(al) {
-			sb.WriteString(al[i])
-		}
-		if i < len(bl) {
-			sb.WriteString(bl[i])
+		if i < len(b) {
+			sb.WriteString(b[i])
 		}
 	}
-	return sb.String()
 }

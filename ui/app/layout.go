@@ -329,13 +329,27 @@ func (g *gameScreen) view(width, height int, rules bool) string {
 	}
 	geo := g.geo
 	if geo.wide {
-		left := g.tabStrip(geo.pane.w) + "\n" + g.paneView(g.current(), geo.pane.w, geo.pane.h, rules)
-		side := frame(g.c, g.prompt(md), geo.sideW, geo.promH) + "\n" +
-			frame(g.c, g.log.View(), geo.sideW, height-1-geo.promH)
+		left := frame(g.c, g.tabStrip(geo.pane.w)+"\n"+g.paneView(g.current(), geo.pane.w, geo.pane.h, rules), width-geo.sideW, height-1)
+		var side []string
 		if g.current().kind == paneLog {
 			side = frame(g.c, g.prompt(md), geo.sideW, height-1)
+		} else {
+			side = append(frame(g.c, g.prompt(md), geo.sideW, geo.promH),
+				frame(g.c, g.log.View(), geo.sideW, height-1-geo.promH)...)
 		}
-		return header + "\n" + beside(frame(g.c, left, width-geo.sideW, height-1), side)
+		// One buffer for the whole screen: it is drawn at every key.
+		var sb strings.Builder
+		n := len(header)
+		for _, l := range left {
+			n += len(l) + 1
+		}
+		for _, l := range side {
+			n += len(l)
+		}
+		sb.Grow(n)
+		sb.WriteString(header)
+		beside(&sb, left, side)
+		return sb.String()
 	}
 	tabs := " " + g.tabStrip(width-2)
 	return header + "\n" + fit(tabs, width, 1) + "\n" + fit(g.paneView(g.current(), width, geo.pane.h, rules), width, geo.pane.h)
