@@ -13,6 +13,7 @@ package horrified
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	rh "github.com/hauntgames/haunt/rules/horrified"
@@ -102,7 +103,10 @@ func (b *Board) Render(c *common.Common, view any, sel common.Selection, page, w
 	var m *mapLayer
 	if pg.mapR.w > 0 {
 		m = b.layer(pg.mapR.w, pg.mapR.h)
-		cells = f.overlay(m, nil)
+		buf := cellBufs.Get().(*[]cell)
+		defer cellBufs.Put(buf)
+		cells = f.overlay(m, nil, *buf)
+		*buf = cells
 	}
 	// The page's parts, left to right: each writes its row y.
 	type area struct {
@@ -173,12 +177,17 @@ func (b *Board) At(view any, page, w, h, x, y int) string {
 		return m.nodes[n].id
 	}
 	at := make([]int16, len(m.base))
-	b.frame(v, common.Selection{}).overlay(m, at)
+	b.frame(v, common.Selection{}).overlay(m, at, nil)
 	if n := at[my*m.w+mx]; n > 0 {
 		return m.nodes[n-1].id
 	}
 	return ""
 }
+
+// cellBufs holds the map's cells between draws: one board draws for every
+// player of a server, at every key, and the map alone is thousands of
+// cells.
+var cellBufs = sync.Pool{New: func() any { return new([]cell) }}
 
 // writeCells writes one map row, one escape pair per run of a look.
 func writeCells(sb *strings.Builder, row []cell, lk *canvas.Palette) {

@@ -184,9 +184,8 @@ func pips(left, total int) string { return canvas.Pips(left, total, 12) }
 // the reachable and selected spaces, and what stands on each space. When
 // at is not nil it is filled with 1 + the node each piece's cell belongs to
 // (At finds a click on a piece as a click on its space).
-func (f *frame) overlay(m *mapLayer, at []int16) []cell {
-	cells := make([]cell, len(m.base))
-	copy(cells, m.base)
+func (f *frame) overlay(m *mapLayer, at []int16, cells []cell) []cell {
+	cells = append(cells[:0], m.base...)
 	if m.w == 0 || m.h == 0 {
 		return cells
 	}
