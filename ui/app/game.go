@@ -64,9 +64,6 @@ type gameScreen struct {
 	// (a monster phase); playID numbers them, for their timer.
 	play   *playout
 	playID int
-
-	// seen is the view drawn last (see seatView).
-	seen seenView
 }
 
 // newGameScreen shows a session's game, its log rebuilt from the saved

@@ -144,7 +144,7 @@ func (g *gameScreen) layout(width, height int) {
 			answers = -1 - g.play.at // each step is a state of its own
 		}
 		g.ref.fill(refKey{answers: answers, width: w, seat: g.viewSeat()}, func() string {
-			return g.board.Reference(g.c, g.seatView(), w)
+			return g.board.Reference(g.c, g.game().View(g.viewSeat()), w)
 		})
 	}
 }
@@ -405,7 +405,7 @@ func (g *gameScreen) paneView(p pane, w, h int, rules bool) string {
 		return margin(g.ref.view())
 	}
 	md := g.mode()
-	view := g.seatView()
+	view := g.game().View(g.viewSeat())
 	board := g.board.Render(c, view, g.selection(md), p.page, g.geo.boardW, g.geo.boardH)
 	if g.geo.wide {
 		return board
@@ -427,7 +427,7 @@ func (g *gameScreen) explanation(width int) string {
 	if !ok {
 		return c.Styles.Subtle.Render("No choice under the cursor to explain. i or esc closes this.")
 	}
-	view := g.seatView()
+	view := g.game().View(g.viewSeat())
 	text := g.board.Explain(c, view, g.selection(g.mode()), width)
 	if text == "" {
 		text = "Nothing more to say about it than its name."

@@ -61,7 +61,7 @@ func (g *gameScreen) mouse(msg tea.MouseMsg) tea.Cmd {
 		if y >= geo.boardH {
 			return nil // the strip under the board
 		}
-		view := g.seatView()
+		view := g.game().View(g.viewSeat())
 		place := g.board.At(view, g.current().page, geo.boardW, geo.boardH, x, y)
 		if place == "" {
 			return nil

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"reflect"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -86,33 +85,6 @@ func (g *gameScreen) game() rules.Game {
 		return g.play.shown()
 	}
 	return g.s.Match.Game()
-}
-
-// seenView is a view of a game for a seat.
-type seenView struct {
-	game rules.Game
-	seat rules.Seat
-	view any
-}
-
-// seatView is the view of the game on show for the seat on show. A game
-// builds its view anew at every call, and the screen draws from it at
-// every key; a game is a value that answers never change (they make a new
-// one), so while the game and the seat are the same the view drawn last
-// still holds.
-func (g *gameScreen) seatView() any {
-	game, seat := g.game(), g.viewSeat()
-	if g.seen.view == nil || g.seen.seat != seat || !sameGame(g.seen.game, game) {
-		g.seen = seenView{game, seat, game.View(seat)}
-	}
-	return g.seen.view
-}
-
-// sameGame reports whether a and b are the same game state: the same
-// pointer, or equal values where the type can be compared at all.
-func sameGame(a, b rules.Game) bool {
-	t := reflect.TypeOf(a)
-	return t == reflect.TypeOf(b) && t != nil && t.Comparable() && a == b
 }
 
 // startPlayout shows the answers after before step by step, when they fall

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"reflect"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -106,27 +105,4 @@ func TestTheWheelScrollsTheLog(t *testing.T) {
 		h.send(tea.MouseMsg{Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress, X: 100, Y: 30})
 	}
 	contains(t, h.view(), tail)
-}
-
-// The screen keeps the view it drew while the game stands still, and takes
-// the new one as soon as an answer (or an undo) makes a new game.
-func TestTheScreenDrawsTheViewOfTheGameAsItNowIs(t *testing.T) {
-	h := horrifiedHarness(t, 80, 24)
-	g := h.game()
-	before := g.seatView()
-	if !reflect.DeepEqual(before, g.game().View(g.viewSeat())) {
-		t.Fatal("the view kept is not the game's")
-	}
-	h.keys("enter")
-	after := g.seatView()
-	if reflect.DeepEqual(before, after) {
-		t.Fatal("an answer left the view as it was")
-	}
-	if !reflect.DeepEqual(after, g.game().View(g.viewSeat())) {
-		t.Fatal("after an answer the view kept is not the game's")
-	}
-	h.keys("u")
-	if !reflect.DeepEqual(g.seatView(), before) {
-		t.Fatal("after an undo the view is not the one before the answer")
-	}
 }
