@@ -104,6 +104,8 @@ func (g *gameScreen) Update(msg tea.Msg) tea.Cmd {
 		return g.mouse(msg)
 	case playTickMsg:
 		return g.tick(msg)
+	case suggestMsg:
+		return g.showSuggestion(msg)
 	}
 	var cmd tea.Cmd
 	if g.adjust != nil {
@@ -343,6 +345,8 @@ func (g *gameScreen) updateKey(msg tea.KeyMsg) tea.Cmd {
 		return quit()
 	case key.Matches(msg, k.Adjust) && g.tableMode():
 		return g.openAdjust()
+	case key.Matches(msg, k.Suggest) && g.canSuggest():
+		return g.suggest()
 	case g.log.Handles(msg):
 		g.scroll(msg)
 	default:
@@ -613,6 +617,9 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 	acts := []key.Binding{k.Choose, k.Undo}
 	if g.tableMode() {
 		acts = append(acts, k.Adjust)
+	}
+	if g.canSuggest() {
+		acts = append(acts, k.Suggest)
 	}
 	// Leaving and the full help come before the panes and the log: on an
 	// 80-column line the bar keeps what it has room for, and ? shows the

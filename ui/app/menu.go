@@ -92,6 +92,7 @@ const (
 	actNew
 	actResume
 	actRules
+	actHints
 	actQuit
 )
 
@@ -172,11 +173,20 @@ func newMenu(e *env) (*menuScreen, error) {
 	for _, it := range []struct {
 		text string
 		act  menuAction
-	}{{"New game", actNew}, {"Resume", actResume}, {"Rules", actRules}, {"Quit", actQuit}} {
+	}{{"New game", actNew}, {"Resume", actResume}, {"Rules", actRules}, {hintsItem(e), actHints}, {"Quit", actQuit}} {
 		m.list.items = append(m.list.items, listItem{text: it.text})
 		m.actions = append(m.actions, it.act)
 	}
 	return m, err
+}
+
+// hintsItem is the menu line that turns the strong player's suggestions
+// (s in a game) on and off, saying which they are.
+func hintsItem(e *env) string {
+	if e.noHints {
+		return "Suggestions: off"
+	}
+	return "Suggestions: on"
 }
 
 // openMenu shows the title menu.
@@ -207,6 +217,10 @@ func (m *menuScreen) Update(msg tea.Msg) tea.Cmd {
 			return open(newResume(m.e))
 		case actRules:
 			return openPick(m.e, true)
+		case actHints:
+			m.e.noHints = !m.e.noHints
+			m.list.items[m.list.cursor].text = hintsItem(m.e)
+			return clearStatus()
 		case actQuit:
 			return quit()
 		}

@@ -49,6 +49,8 @@ type env struct {
 	c   *common.Common
 	o   *Options
 	bar *helpbar.Bar
+	// noHints turns the strong player's suggestions off (the title menu).
+	noHints bool
 }
 
 // keys is the key map as the help shows it: with the full help open, ?

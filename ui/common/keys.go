@@ -38,6 +38,8 @@ type KeyMap struct {
 	Jump     key.Binding
 	// Explain says what the choice under the cursor means.
 	Explain key.Binding
+	// Suggest asks what a strong player would answer, and why.
+	Suggest key.Binding
 }
 
 // DefaultKeyMap is the key map of the design: arrows and hjkl move, enter
@@ -69,6 +71,7 @@ func DefaultKeyMap() KeyMap {
 		PanePrev: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous pane")),
 		Jump:     key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "pane by number")),
 		Explain:  key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "explain")),
+		Suggest:  key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "suggest")),
 	}
 }
 
