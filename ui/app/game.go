@@ -54,6 +54,7 @@ type gameScreen struct {
 	tab     int
 	explain bool
 	ref     reference
+	odds    odds
 
 	// geo is where everything goes at width x height, set by layout():
 	// drawing and the mouse read it.

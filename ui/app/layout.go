@@ -33,6 +33,7 @@ const (
 	paneBoard                     // one page of the board
 	paneLog                       // the whole log
 	paneReference                 // the game taught: figures, cards, places
+	paneOdds                      // what the next run of chance holds (common.Forecaster)
 )
 
 // pane is one tab of the screen.
@@ -49,17 +50,19 @@ func (r rect) has(x, y int) bool { return x >= r.x && x < r.x+r.w && y >= r.y &&
 
 // geometry is where layout put things, for drawing and for the mouse.
 type geometry struct {
-	wide   bool
-	sideW  int  // the prompt column's width, wide layout
-	promH  int  // the prompt box's height, wide layout
-	tabs   rect // the tab strip
-	tabX   []int
-	pane   rect // the current pane's content: the board's cells on a board page
-	list   rect // the choice list, its filter line first
-	log    rect // the log's cells
-	panes  []pane
-	boardW int // the room every board page gets
-	boardH int
+	wide  bool
+	sideW int  // the prompt column's width, wide layout
+	promH int  // the prompt box's height, wide layout
+	tabs  rect // the tab strip
+	tabX  []int
+	// tightTabs drops the tabs' padding, when they would not fit with it.
+	tightTabs bool
+	pane      rect // the current pane's content: the board's cells on a board page
+	list      rect // the choice list, its filter line first
+	log       rect // the log's cells
+	panes     []pane
+	boardW    int // the room every board page gets
+	boardH    int
 }
 
 // layout splits width x height for the pane on show; it runs after every
@@ -82,12 +85,21 @@ func (g *gameScreen) layout(width, height int) {
 	}
 	geo.panes = g.panes(geo)
 	g.tab = min(g.tab, len(geo.panes)-1)
-	x := 0
-	for i := range geo.panes {
+	// The tabs, each padded to the width of its bracketed self; when they
+	// do not fit, tight: no padding, one space between them.
+	for _, tight := range []bool{false, true} {
+		geo.tightTabs = tight
+		geo.tabX = geo.tabX[:0]
+		x := 0
+		for i := range geo.panes {
+			geo.tabX = append(geo.tabX, x)
+			x += lipgloss.Width(tabLabel(geo.panes, i, g.tab, tight)) + 1
+		}
 		geo.tabX = append(geo.tabX, x)
-		x += lipgloss.Width(tabLabel(geo.panes, i, g.tab)) + 1
+		if x-1 <= geo.tabs.w {
+			break
+		}
 	}
-	geo.tabX = append(geo.tabX, x)
 	cur := geo.panes[g.tab]
 
 	// The prompt: whose turn, the question, the list sized to its choices,
@@ -171,6 +183,9 @@ func (g *gameScreen) panes(geo geometry) []pane {
 	}
 	for i, name := range g.board.Pages(geo.boardW, geo.boardH) {
 		ps = append(ps, pane{kind: paneBoard, page: i, name: name})
+	}
+	if _, ok := g.board.(common.Forecaster); ok {
+		ps = append(ps, pane{kind: paneOdds, name: "Odds"})
 	}
 	return append(ps, pane{kind: paneLog, name: "Log"}, pane{kind: paneReference, name: "Reference"})
 }
@@ -286,10 +301,13 @@ func (g *gameScreen) header(width int) string {
 
 // tabLabel is pane i's tab: its number and name, in brackets when it is
 // the one on show (cur), so the strip says it without colour.
-func tabLabel(panes []pane, i, cur int) string {
+func tabLabel(panes []pane, i, cur int, tight bool) string {
 	label := strconv.Itoa(i+1) + " " + panes[i].name
-	if i == cur {
+	switch {
+	case i == cur:
 		return "[" + label + "]"
+	case tight:
+		return label
 	}
 	return " " + label + " "
 }
@@ -300,7 +318,7 @@ func (g *gameScreen) tabStrip(width int) string {
 	c := g.c
 	var sb strings.Builder
 	for i := range g.geo.panes {
-		label := tabLabel(g.geo.panes, i, g.tab)
+		label := tabLabel(g.geo.panes, i, g.tab, g.geo.tightTabs)
 		if i == g.tab {
 			sb.WriteString(c.Styles.Selected.Render(label))
 		} else {
@@ -403,6 +421,8 @@ func (g *gameScreen) paneView(p pane, w, h int, rules bool) string {
 		return margin(g.log.View())
 	case paneReference:
 		return margin(g.ref.view())
+	case paneOdds:
+		return margin(g.odds.view(g, w))
 	}
 	md := g.mode()
 	view := g.game().View(g.viewSeat())

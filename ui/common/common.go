@@ -79,6 +79,16 @@ type Board interface {
 	MinSize() (width, height int)
 }
 
+// Forecaster is a board that foresees the game's next run of chance (for
+// Horrified, the monster phase after the hero phase) from the game itself:
+// the game screen gives it a pane of its own, Odds.
+type Forecaster interface {
+	// Forecast draws the odds of what comes next in g, in lines at most
+	// width cells wide; ok is false when there is nothing to foresee now,
+	// and text then says when there will be.
+	Forecast(c *Common, g rules.Game, width int) (text string, ok bool)
+}
+
 // Selection is the choice under the cursor, for the board to highlight: its
 // ID (to match a list the view itself holds, such as the dice combinations
 // on offer) and what the game says it touches.
