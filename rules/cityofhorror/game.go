@@ -222,8 +222,37 @@ func (g *game) ownCards() {
 	}
 }
 
-// Result reports the end of the game.
-func (g *game) Result() (bool, rules.Result) { return g.over, g.result }
+// Result reports the end of the game: how it ended, each seat's score
+// (nothing for a seat with no living character, and for all when every
+// character died before dawn) and tallies worth averaging over many games.
+func (g *game) Result() (bool, rules.Result) {
+	if !g.over {
+		return false, g.result
+	}
+	r := g.result
+	r.Scores = make([]int, g.n)
+	copy(r.Scores, g.scores[:g.n])
+	living, dealt, top := 0, 0, 0
+	for ch := range g.c.Characters {
+		if g.owner[ch] != noSeat {
+			dealt++
+			if g.at[ch] >= 0 {
+				living++
+			}
+		}
+	}
+	for _, s := range r.Scores {
+		top = max(top, s)
+	}
+	exploded := 0
+	for l := range g.c.Locations {
+		if g.exploded[l] {
+			exploded++
+		}
+	}
+	r.Tallies = map[string]int{"survivors": living, "dead": dealt - living, "top score": top, "explosions": exploded, "zombies on the board": g.c.Box.Zombies - g.horde}
+	return true, r
+}
 
 func seat(s int) rules.Seat { return rules.Seat(s) }
 
@@ -262,6 +291,10 @@ func Definition(c *coh.Content) rules.Definition {
 	if c != nil {
 		label = c.Label()
 	}
+	var smart func() rules.Player
+	if cerr == nil {
+		smart = func() rules.Player { return newSmart(c) }
+	}
 	return rules.Definition{
 		Name:     "cityofhorror",
 		Title:    "City of Horror",
@@ -276,6 +309,7 @@ func Definition(c *coh.Content) rules.Definition {
 				Help: "how the hands of action cards are made: dealt at random, or drafted (each keeps one card of a packet and passes the rest left)"},
 		},
 		Content: c,
+		Smart:   smart,
 		New: func(s rules.Setup) (rules.Game, error) {
 			if cerr != nil {
 				return nil, fmt.Errorf("the City of Horror content is broken: %w", cerr)
