@@ -230,8 +230,25 @@ func (g *game) log(kind, text string, seats ...int) {
 // views carry the raw name (g.names[s]).
 func (g *game) person(s int) grammar.Person { return grammar.Person(g.names[s]) }
 
-// Result reports the end of the game.
-func (g *game) Result() (bool, rules.Result) { return g.over, g.result }
+// Result reports the end of the game, with each seat's final score and,
+// alone, the figures worth averaging over many games (rules.Result
+// Tallies): the score, the Terrible Things left on the track and held,
+// and the round the game ended in.
+func (g *game) Result() (bool, rules.Result) {
+	if !g.over {
+		return false, g.result
+	}
+	r := g.result
+	r.Scores = make([]int, g.n)
+	for s := range g.n {
+		r.Scores[s] = g.scoreOf(s).Total
+	}
+	if g.solo {
+		held, _ := g.ttValue(0)
+		r.Tallies = map[string]int{"score": r.Scores[0], "track": len(g.track), "terrible things held": held, "round": g.round}
+	}
+	return true, r
+}
 
 // Definition describes Ancient Terrible Things played with content c.
 func Definition(c *ba.Content) rules.Definition {
@@ -259,6 +276,7 @@ func Definition(c *ba.Content) rules.Definition {
 			}
 			return newGame(w, s)
 		},
+		Smart: newSmart,
 	}
 }
 
