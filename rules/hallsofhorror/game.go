@@ -14,9 +14,11 @@ package hallsofhorror
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	hh "github.com/hauntgames/haunt/boards/hallsofhorror"
 	"github.com/hauntgames/haunt/rules"
@@ -189,12 +191,27 @@ func (g *game) Clone() *game {
 	return &h
 }
 
-// Result reports the end of the game.
+// Result reports the end of the game, with the figures a run of games
+// averages: how long it lasted, how many died or got out, how far the
+// house was locked and explored, and whether the Killer ever fell.
 func (g *game) Result() (bool, rules.Result) {
 	if g.result == nil {
 		return false, rules.Result{}
 	}
-	return g.over, *g.result
+	r := *g.result
+	faceDown := 0
+	for cell := range g.rows * g.cols {
+		if g.room[cell] < 0 {
+			faceDown++
+		}
+	}
+	felled := 0
+	if g.killedOnce {
+		felled = 1
+	}
+	r.Tallies = map[string]int{"turns": g.turn, "deaths": bits16(uint16(g.dead)), "escapes": bits16(uint16(g.escaped)),
+		"rooms locked": bits.OnesCount32(g.locked), "rooms face down": faceDown, "killer felled": felled}
+	return g.over, r
 }
 
 func seat(s int) rules.Seat { return rules.Seat(s) }
@@ -233,6 +250,8 @@ func Definition(c *hh.Content) rules.Definition {
 	} else if cerr = hh.Validate(c); cerr == nil {
 		cerr = fits(c)
 	}
+	// The smart players of this content share their worked-out odds.
+	shared := sync.OnceValue(func() *odds { return newOdds(c) })
 	label := hh.HouseLabel
 	if c != nil {
 		label = c.Label()
@@ -251,6 +270,7 @@ func Definition(c *hh.Content) rules.Definition {
 				Help: "the participants' side: basic (no powers, for a first game) or advanced (two powers each)"},
 		},
 		Content: c,
+		Smart:   func() rules.Player { return newSmart(c, shared()) },
 		New: func(s rules.Setup) (rules.Game, error) {
 			if cerr != nil {
 				return nil, fmt.Errorf("the Halls of Horror content is broken: %w", cerr)
