@@ -102,7 +102,7 @@ var fightRule = engine.Rule[*game]{
 			// Nobody attacks (or nobody is left to fight): every escape
 			// is made without a roll.
 			g.log("combat", "Nobody attacks in "+g.where(cell)+": no dice are rolled.", places)
-			g.Push(stunStep(cell))
+			g.Push(stunStep(cell), fightDoneStep())
 			for i := int(f.n) - 1; i >= 0; i-- {
 				if p := f.parties[i]; p.act == actEscape {
 					g.Push(escapeStep(int(p.seat)))

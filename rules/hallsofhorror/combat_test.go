@@ -215,6 +215,9 @@ func TestEscapeAgainstEscapeRollsNoDiceAndEscapesInInitiativeOrder(t *testing.T)
 	if p.Saw("success") {
 		t.Fatal("dice were rolled with nobody attacking")
 	}
+	if v.Combat != nil {
+		t.Fatalf("the combat is over but its tray is still out: %+v", v.Combat)
+	}
 	done(t, p)
 }
 
