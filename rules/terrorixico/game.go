@@ -12,6 +12,7 @@ package terrorixico
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -197,12 +198,24 @@ func (g *game) ownBoard() {
 	}
 }
 
-// Result reports the end of the game.
+// Result reports the end of the game, with each seat's final score and
+// the figures worth averaging over many games (sim): the rounds played,
+// the monsters slain, the trauma cards left on the scoreboard and the
+// trauma points the players end with, all together.
 func (g *game) Result() (bool, rules.Result) {
 	if g.result == nil {
 		return false, rules.Result{}
 	}
-	return true, *g.result
+	r := *g.result
+	r.Scores = make([]int, g.n)
+	trauma, slain := 0, 0
+	for s := range g.n {
+		r.Scores[s] = g.final(s)
+		trauma += g.traumaPoints(s)
+		slain += bits.OnesCount32(g.kept[s])
+	}
+	r.Tallies = map[string]int{"rounds": g.round, "monsters slain": slain, "trauma left": g.traumaLeft, "trauma points": trauma}
+	return true, r
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
@@ -234,11 +247,13 @@ func Definition(c *tx.Content) rules.Definition {
 	}
 	label := tx.HouseLabel
 	var cs *cards
+	var smart func() rules.Player
 	if c != nil {
 		label = c.Label()
 	}
 	if cerr == nil {
 		cs = newCards(c)
+		smart = smartPlayer(cs)
 	}
 	return rules.Definition{
 		Name:     "terrorixico",
@@ -248,6 +263,7 @@ func Definition(c *tx.Content) rules.Definition {
 		MinSeats: 2,
 		MaxSeats: 4,
 		Content:  c,
+		Smart:    smart,
 		New: func(s rules.Setup) (rules.Game, error) {
 			if cerr != nil {
 				return nil, fmt.Errorf("the TerroriXico content is broken: %w", cerr)
