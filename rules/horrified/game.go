@@ -1,6 +1,7 @@
 package horrified
 
 import (
+	"math/bits"
 	"strconv"
 
 	"github.com/hauntgames/haunt/rules"
@@ -223,17 +224,22 @@ func (g *game) newV(k int) []int16 {
 	return make([]int16, k)
 }
 
-// Result reports how the game ended.
+// Result reports how the game ended, with the figures worth averaging
+// over many games (sim): the terror level and the monsters defeated.
 func (g *game) Result() (bool, rules.Result) {
+	var r rules.Result
 	switch g.over {
 	case goWin:
-		return true, rules.Result{Outcome: "win", Reason: "monsters defeated", Text: "Every monster is defeated: the village is saved."}
+		r = rules.Result{Outcome: "win", Reason: "monsters defeated", Text: "Every monster is defeated: the village is saved."}
 	case goTerror:
-		return true, rules.Result{Outcome: "loss", Reason: "terror", Text: "The terror level reached the skull: the village is lost."}
+		r = rules.Result{Outcome: "loss", Reason: "terror", Text: "The terror level reached the skull: the village is lost."}
 	case goTime:
-		return true, rules.Result{Outcome: "loss", Reason: "out of time", Text: "A monster card was needed but the deck was empty: the heroes ran out of time."}
+		r = rules.Result{Outcome: "loss", Reason: "out of time", Text: "A monster card was needed but the deck was empty: the heroes ran out of time."}
+	default:
+		return false, r
 	}
-	return false, rules.Result{}
+	r.Tallies = map[string]int{"terror": int(g.terror), "monsters defeated": bits.OnesCount8(g.matIn & g.matDead)}
+	return true, r
 }
 
 // addTerror raises the terror level; reaching the skull ends the game.

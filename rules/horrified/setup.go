@@ -81,6 +81,7 @@ func Definition(c *bh.Content) rules.Definition {
 			}
 			return newGame(w, s)
 		},
+		Smart: Smart,
 	}
 }
 
