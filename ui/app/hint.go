@@ -75,6 +75,12 @@ func (g *gameScreen) showSuggestion(msg suggestMsg) tea.Cmd {
 		}
 		return status(fmt.Sprintf("! the strong player suggested %q, which is not a choice here", msg.id), true)
 	}
-	ch, _ := g.list.Selected()
-	return status("Suggested: "+ch.Label+". "+msg.reason, false)
+	// The reason names the answer and what decided it; the cursor shows
+	// which choice it is.
+	text := msg.reason
+	if text == "" {
+		ch, _ := g.list.Selected()
+		text = ch.Label
+	}
+	return status("Suggested: "+text, false)
 }

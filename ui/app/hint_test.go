@@ -15,7 +15,8 @@ type lastPicker struct{}
 
 func (lastPicker) Choose(g rules.Game, _ *rand.Rand) (string, string) {
 	p := g.Prompt()
-	return p.Choices[len(p.Choices)-1].ID, "the last is the best here."
+	c := p.Choices[len(p.Choices)-1]
+	return c.ID, c.Label + ": the last is the best here."
 }
 
 // withSmartToy is the test options with a toy game that has a strong player.
@@ -46,7 +47,7 @@ func TestSuggestPutsTheCursorOnAStrongAnswerAndSaysWhy(t *testing.T) {
 	if g.s.Match.Len() != before {
 		t.Fatal("a suggestion answered the prompt")
 	}
-	if v := h.view(); !strings.Contains(v, "Suggested: "+want.Label+". the last is the best here.") {
+	if v := h.view(); !strings.Contains(v, "Suggested: "+want.Label+": the last is the best here.") {
 		t.Fatalf("the status line does not say why:\n%s", v)
 	}
 	h.keys("enter")
