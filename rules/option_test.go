@@ -89,3 +89,20 @@ func TestSplitListDropsSpacesAndEmptyItems(t *testing.T) {
 		t.Fatalf("SplitList of nothing: %q", got)
 	}
 }
+
+// WithOptions sets its options over the setup's on every game it starts,
+// keeps the others, and leaves the caller's setup as it was.
+func TestWithOptionsSetsOptionsOverTheSetups(t *testing.T) {
+	var got rules.Setup
+	def := rules.Definition{New: func(s rules.Setup) (rules.Game, error) { got = s; return nil, nil }}
+	setup := rules.Setup{Options: map[string]string{"length": "short", "mood": "calm"}}
+	if _, err := def.WithOptions(map[string]string{"length": "long"}).New(setup); err != nil {
+		t.Fatal(err)
+	}
+	if got.Options["length"] != "long" || got.Options["mood"] != "calm" {
+		t.Errorf("the game started with options %v", got.Options)
+	}
+	if setup.Options["length"] != "short" {
+		t.Errorf("the caller's setup changed: %v", setup.Options)
+	}
+}

@@ -419,6 +419,22 @@ func (d Definition) Quiet() Definition {
 	return d
 }
 
+// WithOptions is the definition starting every game with opts set over the
+// setup's options: the simulator's runs, whose setups leave every option
+// to its default, play with the options chosen for the run.
+func (d Definition) WithOptions(opts map[string]string) Definition {
+	start := d.New
+	d.New = func(s Setup) (Game, error) {
+		s = s.clone()
+		if s.Options == nil {
+			s.Options = map[string]string{}
+		}
+		maps.Copy(s.Options, opts)
+		return start(s)
+	}
+	return d
+}
+
 // CheckSeats reports whether n seats fit the definition.
 func (d Definition) CheckSeats(n int) error {
 	if n < d.MinSeats || n > d.MaxSeats {

@@ -11,19 +11,6 @@ import (
 	"github.com/hauntgames/haunt/rules/sim"
 )
 
-// withOptions is the definition with the given options set on every game
-// (sim plays its games with the defaults).
-func withOptions(def rules.Definition, opts map[string]string) rules.Definition {
-	loud := def.New
-	def.New = func(s rules.Setup) (rules.Game, error) {
-		for k, v := range opts {
-			s.Options[k] = v
-		}
-		return loud(s)
-	}
-	return def
-}
-
 // warm are smart players the tests share: the odds they remember are a
 // pure function of the position, so sharing them changes no answer and
 // saves working the same odds out again in every test.
@@ -65,7 +52,7 @@ func TestSmartNeverAnswersIllegally(t *testing.T) {
 		{4, 10, nil},
 		{5, 6, map[string]string{"obsessions": "on", "length": "long"}},
 	} {
-		d := withOptions(def, tc.opts)
+		d := def.WithOptions(tc.opts)
 		var players []rules.Player
 		for _, p := range smartSeats(d, tc.seats) {
 			players = append(players, checked{t, p})

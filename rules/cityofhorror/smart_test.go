@@ -14,13 +14,7 @@ import (
 
 // smartDef plays with the shipped content and the options given.
 func smartDef(opts map[string]string) rules.Definition {
-	def := Definition(testContent)
-	loud := def.New
-	def.New = func(s rules.Setup) (rules.Game, error) {
-		s.Options = opts
-		return loud(s)
-	}
-	return def
+	return Definition(testContent).WithOptions(opts)
 }
 
 // players is n seats, smart where the mask says ("srr": seat 0 smart).

@@ -15,13 +15,7 @@ import (
 
 // smartDef plays with the shipped content and the options given.
 func smartDef(opts map[string]string) rules.Definition {
-	def := Definition(hh.Default())
-	loud := def.New
-	def.New = func(s rules.Setup) (rules.Game, error) {
-		s.Options = opts
-		return loud(s)
-	}
-	return def
+	return Definition(hh.Default()).WithOptions(opts)
 }
 
 // players is n seats, the first smart ones smart and the rest random.

@@ -14,13 +14,7 @@ import (
 
 // smartDef plays with the shipped content and the options given.
 func smartDef(opts map[string]string) rules.Definition {
-	def := Definition(bh.Default())
-	loud := def.New
-	def.New = func(s rules.Setup) (rules.Game, error) {
-		s.Options = opts
-		return loud(s)
-	}
-	return def
+	return Definition(bh.Default()).WithOptions(opts)
 }
 
 func smartSeats(n int) []rules.Player {

@@ -83,12 +83,7 @@ func (e Env) sim(args []string) error {
 		*seed = e.Seed()
 	}
 	// The chosen options replace the defaults sim uses.
-	chosen := opts.options()
-	play := def
-	play.New = func(s rules.Setup) (rules.Game, error) {
-		s.Options = chosen
-		return def.New(s)
-	}
+	play := def.WithOptions(opts.options())
 	if err := opts.check(def, names); err != nil {
 		return err
 	}
