@@ -370,14 +370,6 @@ func (b *board) threat(sc *scene, w func(l int) float64) float64 {
 	return t
 }
 
-// handSize is how many action cards the seat answering holds.
-func (b *board) handSize() int {
-	if b.me < 0 {
-		return 0
-	}
-	return b.v.Seats[b.me].Hand
-}
-
 // cheapestCard is the card of the hand the seat misses least, and what
 // giving it up costs.
 func (b *board) cheapestCard() (id string, cost float64) {
