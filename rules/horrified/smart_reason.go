@@ -35,12 +35,13 @@ func (e *evaluator) planWhy(a, b *game, id string, weighed int) string {
 	add(b.pickedUp(a), "picks up an item", "items picked up")
 	add(a.villagersOut()-b.villagersOut()-int(b.terror-a.terror), "leads a villager to safety", "villagers led to safety")
 	why := e.actionWhy(a, id)
-	plan := "the turn's best plan (of " + strconv.Itoa(weighed) + " positions weighed)"
-	if len(did) == 0 {
-		plan += " gains ground without finishing anything yet"
-	} else {
-		plan += ": " + joinNames(did)
+	// What the turn achieves first, then how it was found: a status line
+	// of 80 columns keeps the beginning.
+	plan := "the turn gains ground without finishing anything yet"
+	if len(did) > 0 {
+		plan = "this turn: " + joinNames(did)
 	}
+	plan += " (the best of " + strconv.Itoa(weighed) + " positions weighed)"
 	if why == "" {
 		return plan
 	}
