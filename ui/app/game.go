@@ -55,6 +55,8 @@ type gameScreen struct {
 	explain bool
 	ref     reference
 	odds    odds
+	// suggestion is the strong player's suggestion shown last (s).
+	suggestion suggestMsg
 
 	// geo is where everything goes at width x height, set by layout():
 	// drawing and the mouse read it.

@@ -75,12 +75,23 @@ func (g *gameScreen) showSuggestion(msg suggestMsg) tea.Cmd {
 		}
 		return status(fmt.Sprintf("! the strong player suggested %q, which is not a choice here", msg.id), true)
 	}
+	g.suggestion = msg
 	// The reason names the answer and what decided it; the cursor shows
-	// which choice it is.
+	// which choice it is, and i shows the whole reason.
 	text := msg.reason
 	if text == "" {
 		ch, _ := g.list.Selected()
 		text = ch.Label
 	}
 	return status("Suggested: "+text, false)
+}
+
+// suggested is the reason of the suggestion shown for choice id, while the
+// game is still the one it was worked out for.
+func (g *gameScreen) suggested(id string) (string, bool) {
+	m := g.suggestion
+	if m.id != id || m.reason == "" || !slices.Equal(m.log, g.s.Match.Log()) {
+		return "", false
+	}
+	return m.reason, true
 }

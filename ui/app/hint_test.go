@@ -50,6 +50,12 @@ func TestSuggestPutsTheCursorOnAStrongAnswerAndSaysWhy(t *testing.T) {
 	if v := h.view(); !strings.Contains(v, "Suggested: "+want.Label+": the last is the best here.") {
 		t.Fatalf("the status line does not say why:\n%s", v)
 	}
+	// i explains the choice, with the whole reason the status line may cut.
+	h.keys("i")
+	if v := h.view(); !strings.Contains(v, "A strong player would choose it.") || !strings.Contains(v, "the last is the best here.") {
+		t.Fatalf("the explanation of the suggested choice lacks the reason:\n%s", v)
+	}
+	h.keys("i")
 	h.keys("enter")
 	if a := h.answers(); len(a) == 0 || a[before] != want.ID {
 		t.Fatalf("enter after s answered %v, want %q", a, want.ID)

@@ -452,6 +452,10 @@ func (g *gameScreen) explanation(width int) string {
 	if text == "" {
 		text = "Nothing more to say about it than its name."
 	}
+	if why, ok := g.suggested(ch.ID); ok {
+		// The whole reason, which the status line may have cut.
+		text += "\n\n" + c.R.NewStyle().Width(width).Render("A strong player would choose it. "+why)
+	}
 	return c.Styles.Title.Render(strings.Join(wrapLines("About: "+ch.Label, width, 3), "\n")) + "\n\n" +
 		text + "\n\n" + c.Styles.Subtle.Render("i or esc closes this; enter still chooses it.")
 }
