@@ -55,7 +55,10 @@ func (g *gameScreen) suggest() tea.Cmd {
 		id, reason := player.Choose(game, rand.New(rand.NewPCG(seed, uint64(len(log)))))
 		return suggestMsg{log: log, id: id, reason: reason}
 	}
-	return tea.Batch(status("Thinking about what a strong player would do…", false), work)
+	// No "thinking" line first: a program runs a batch's commands at once,
+	// so it could arrive after the suggestion and hide it. The players
+	// answer in milliseconds.
+	return work
 }
 
 // showSuggestion puts the cursor on a suggestion and says why, unless the
