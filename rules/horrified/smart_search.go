@@ -14,6 +14,11 @@ type search struct {
 	r  *rand.Rand
 	// weighed counts the positions judged, for the reason.
 	weighed int
+	// future draws one sampled future: reseeded with each of seeds (all
+	// drawn from r), so every answer weighed meets the same futures and
+	// no randomness comes from anywhere but the generator Choose is given.
+	future  rand.PCG
+	futureR *rand.Rand
 }
 
 // copyOf is a quiet copy of g to play ahead on.
@@ -220,7 +225,11 @@ func (s *search) sampled(g rules.Game, seeds []uint64) float64 {
 		if atHero(q) {
 			q = playOn(q, q.Prompt().Seat, "end")
 		}
-		total += s.value(s.rollout(q, rand.New(rand.NewPCG(seed, 0x4f0))))
+		if s.futureR == nil {
+			s.futureR = rand.New(&s.future)
+		}
+		s.future.Seed(seed, 0x4f0)
+		total += s.value(s.rollout(q, s.futureR))
 	}
 	return total / float64(len(seeds))
 }
