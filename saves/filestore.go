@@ -145,7 +145,7 @@ func (f *FileStore) Write(s Save) error { return f.write(s, false) }
 func (f *FileStore) Create(s Save) error { return f.write(s, true) }
 
 func (f *FileStore) write(s Save, create bool) error {
-	if err := prepare(&s); err != nil {
+	if err := Prepare(&s); err != nil {
 		return err
 	}
 	name := s.Header.Name

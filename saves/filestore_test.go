@@ -466,67 +466,6 @@ func TestListNewestFirst(t *testing.T) {
 	}
 }
 
-func TestCreate(t *testing.T) {
-	for name, st := range map[string]interface {
-		saves.Store
-		saves.Creator
-	}{"file": saves.NewFileStore(t.TempDir()), "mem": saves.NewMemStore()} {
-		if err := st.Create(sample("c", t0)); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if err := st.Create(sample("c", t0.Add(time.Hour))); !errors.Is(err, saves.ErrExists) {
-			t.Errorf("%s: Create of a taken name = %v", name, err)
-		}
-		if s, _ := st.Load("c"); !s.Header.Updated.Equal(t0) {
-			t.Errorf("%s: a refused Create changed the save", name)
-		}
-	}
-}
-
-func TestMemStore(t *testing.T) {
-	m := saves.NewMemStore()
-	if list, err := m.List(); err != nil || len(list) != 0 {
-		t.Fatalf("new MemStore lists %v, %v", list, err)
-	}
-	s := sample("a", t0)
-	if err := m.Write(s); err != nil {
-		t.Fatal(err)
-	}
-	s.Log[0].Choice = "changed"
-	s.Header.Setup.Seats[0] = "changed"
-	s.Header.Setup.Options["goal"] = "changed"
-	got, err := m.Load("a")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(got, sample("a", t0)) {
-		t.Errorf("the store shares data with the caller: %+v", got)
-	}
-	got.Log[0].Choice = "again"
-	if again, _ := m.Load("a"); again.Log[0].Choice != "card gust" {
-		t.Error("Load shares data with the store")
-	}
-	if err := m.Write(sample("b", t0.Add(time.Hour))); err != nil {
-		t.Fatal(err)
-	}
-	list, _ := m.List()
-	if len(list) != 2 || list[0].Name != "b" || list[1].Name != "a" {
-		t.Errorf("List = %+v, want b then a", list)
-	}
-	if err := m.Write(sample("../x", t0)); !errors.Is(err, saves.ErrBadName) {
-		t.Errorf("MemStore takes a bad name: %v", err)
-	}
-	if err := m.Delete("a"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := m.Load("a"); !errors.Is(err, saves.ErrNotFound) {
-		t.Errorf("Load after Delete = %v", err)
-	}
-	if err := m.Delete("a"); !errors.Is(err, saves.ErrNotFound) {
-		t.Errorf("Delete twice = %v", err)
-	}
-}
-
 func TestDefaultDir(t *testing.T) {
 	old := xdg.DataHome
 	t.Cleanup(func() { xdg.DataHome = old })

@@ -49,7 +49,7 @@ func (m *MemStore) Load(name string) (Save, error) {
 
 // Write stores a copy of s under s.Header.Name.
 func (m *MemStore) Write(s Save) error {
-	if err := prepare(&s); err != nil {
+	if err := Prepare(&s); err != nil {
 		return err
 	}
 	m.mu.Lock()
@@ -60,7 +60,7 @@ func (m *MemStore) Write(s Save) error {
 
 // Create stores s if its name is free.
 func (m *MemStore) Create(s Save) error {
-	if err := prepare(&s); err != nil {
+	if err := Prepare(&s); err != nil {
 		return err
 	}
 	m.mu.Lock()

@@ -168,6 +168,17 @@ func check(s *Save) string {
 	return ""
 }
 
+// Decode reads a save as a file holds it. where names the save in the
+// error ("save \"x\" in PostgreSQL"), which says what is wrong like a
+// damaged file's.
+func Decode(where string, data []byte) (Save, error) {
+	s, kind, problem := decode(data)
+	if kind != nil {
+		return Save{}, &Error{Where: where, Problem: problem, Kind: kind}
+	}
+	return s, nil
+}
+
 // decode reads a save file's bytes. On failure it returns the kind and a
 // predicate for an Error naming the file.
 func decode(data []byte) (Save, error, string) {
@@ -311,8 +322,9 @@ func encode(s *Save) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// prepare checks a save before a store writes it and stamps the format.
-func prepare(s *Save) error {
+// Prepare checks a save before a store writes it and stamps the format.
+// Every store calls it first, so none writes what it could not read back.
+func Prepare(s *Save) error {
 	if err := ValidName(s.Header.Name); err != nil {
 		return err
 	}
