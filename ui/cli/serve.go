@@ -17,6 +17,7 @@ import (
 	"github.com/charmbracelet/log"
 	"golang.org/x/time/rate"
 
+	"github.com/hauntgames/haunt/saves/postgres"
 	"github.com/hauntgames/haunt/ui/games"
 	hssh "github.com/hauntgames/haunt/ui/ssh"
 )
@@ -43,6 +44,7 @@ func (e Env) serve(args []string) error {
 	maxSessions := fs.Int("max-sessions", hssh.DefaultMaxSessions, "at most `N` players at once")
 	idle := fs.Duration("idle-timeout", hssh.DefaultIdleTimeout, "close a session after `D` with no key pressed, like 30m or 1h (0: never)")
 	perSecond := fs.Float64("rate", float64(hssh.DefaultRate), "let one address open `R` new sessions a second once its burst is spent (default "+strconv.FormatFloat(float64(hssh.DefaultRate), 'g', -1, 64)+")")
+	store := fs.String("store", "", "keep the players' saves in PostgreSQL at `URL`, postgres://USER@HOST/DATABASE, shared by every server given it (default $"+databaseEnv+"; without either, files in the data folder)")
 	burst := fs.Int("burst", hssh.DefaultBurst, "let one address open `N` sessions at once, a classroom behind one router (default "+strconv.Itoa(hssh.DefaultBurst)+")")
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, "Usage: haunt serve [flags]")
@@ -50,7 +52,7 @@ func (e Env) serve(args []string) error {
 		fmt.Fprintln(w, "and is known by their SSH key: each key has its own saves, and every answer")
 		fmt.Fprintln(w, "is saved as it is given, so a dropped connection loses nothing.")
 		fmt.Fprintln(w, "\nFlags:")
-		printFlags(w, fs, "listen", "host-key", "data", "allow", "max-sessions", "idle-timeout", "rate", "burst")
+		printFlags(w, fs, "listen", "host-key", "data", "store", "allow", "max-sessions", "idle-timeout", "rate", "burst")
 		fmt.Fprintln(w, "\nctrl+c (SIGINT) or SIGTERM stops the server: every player is told where their")
 		fmt.Fprintln(w, "game is saved, and the connections close within a few seconds.")
 	}
@@ -92,6 +94,23 @@ func (e Env) serve(args []string) error {
 	logger := log.NewWithOptions(e.Stderr, log.Options{ReportTimestamp: true, Prefix: "haunt serve"})
 	// wish reports through the default logger; make it this one.
 	log.SetDefault(logger)
+	url := *store
+	if url == "" {
+		url = e.getenv(databaseEnv)
+	}
+	var keeper hssh.Keeper
+	kept := dir
+	if url != "" {
+		ctx, cancel := context.WithTimeout(context.Background(), openTimeout)
+		db, err := postgres.Open(ctx, url, serverName(*listen))
+		cancel()
+		if err != nil {
+			return fmt.Errorf("cannot keep the saves in PostgreSQL: %w", err)
+		}
+		defer db.Close()
+		keeper = hssh.Postgres(db)
+		kept = "PostgreSQL, as " + db.Server()
+	}
 	cfg := hssh.Config{
 		Games:       defs,
 		DataDir:     dir,
@@ -105,6 +124,7 @@ func (e Env) serve(args []string) error {
 		Logger:      logger,
 		Seed:        e.Seed,
 		Now:         e.Now,
+		Saves:       keeper,
 	}
 	if *idle == 0 {
 		cfg.IdleTimeout = -1 // never
@@ -129,7 +149,7 @@ func (e Env) serve(args []string) error {
 		who = "the keys in " + *allow
 	}
 	logger.Info("serving", "addr", ln.Addr().String(), "games", strings.Join(games.Names(hssh.SoloGames(defs)), ","),
-		"players", who, "data", dir)
+		"players", who, "data", dir, "saves", kept)
 	logger.Info("connect with: ssh" + portArg(ln.Addr()) + " " + hostArg(ln.Addr()))
 
 	sigs := make(chan os.Signal, 2)
@@ -161,6 +181,23 @@ func (e Env) serve(args []string) error {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// databaseEnv names the PostgreSQL address when --store does not.
+const databaseEnv = "HAUNT_DATABASE_URL"
+
+// openTimeout bounds connecting to the database and setting up its tables.
+const openTimeout = 30 * time.Second
+
+// serverName tells this server from the others sharing a database, in
+// their logs and takeover notices: the host, the port and the process.
+func serverName(listen string) string {
+	host, err := os.Hostname()
+	if err != nil {
+		host = "haunt"
+	}
+	_, port, _ := net.SplitHostPort(listen)
+	return fmt.Sprintf("%s:%s/%d", host, port, os.Getpid())
 }
 
 // portArg is " -p PORT" for the connect hint, or "" for port 22.

@@ -90,7 +90,7 @@ func TestServeHelp(t *testing.T) {
 		if code := e.Run(args); code != 0 {
 			t.Fatalf("%v: exit %d", args, code)
 		}
-		for _, want := range []string{"Usage: haunt serve", "--listen ADDR", "--host-key FILE", "--data DIR", "--allow FILE", "--max-sessions N", "--idle-timeout D", "--rate R", "--burst N", "SIGTERM"} {
+		for _, want := range []string{"Usage: haunt serve", "--listen ADDR", "--host-key FILE", "--data DIR", "--store URL", "HAUNT_DATABASE_URL", "--allow FILE", "--max-sessions N", "--idle-timeout D", "--rate R", "--burst N", "SIGTERM"} {
 			if !strings.Contains(out.String(), want) {
 				t.Errorf("%v: the help lacks %q:\n%s", args, want, out.String())
 			}
@@ -119,15 +119,28 @@ func TestServeRefusesBadFiles(t *testing.T) {
 		{[]string{"--host-key", dir}, "cannot read the host key " + dir + ": is a directory"},
 		{[]string{"--allow", garbage}, "line 1, is not a public key"},
 		{[]string{"--allow", filepath.Join(dir, "missing")}, "cannot read the --allow file"},
+		{[]string{"--store", "postgres://haunt:secret@[::1"}, "the PostgreSQL address is not usable"},
+		{[]string{"--store", "postgres://haunt@/haunt?host=" + filepath.Join(dir, "nowhere")}, "cannot keep the saves in PostgreSQL: PostgreSQL at " + filepath.Join(dir, "nowhere") + " (database haunt, user haunt): cannot connect"},
 	} {
 		e, _, errs := serveEnv(t)
 		args := append([]string{"serve", "--listen", "127.0.0.1:0", "--data", t.TempDir()}, c.args...)
 		if code := e.Run(args); code != 1 {
 			t.Errorf("%v: exit %d, want 1", c.args, code)
 		}
-		if got := errs.String(); !strings.Contains(got, c.want) {
-			t.Errorf("%v: stderr %q lacks %q", c.args, got, c.want)
+		if got := errs.String(); !strings.Contains(got, c.want) || strings.Contains(got, "secret") {
+			t.Errorf("%v: stderr %q lacks %q (or shows the password)", c.args, got, c.want)
 		}
+	}
+	// The address may come from the environment instead.
+	e, _, errs := serveEnv(t)
+	e.Getenv = func(k string) string {
+		if k == "HAUNT_DATABASE_URL" {
+			return "postgres://haunt@/haunt?host=" + filepath.Join(dir, "nowhere")
+		}
+		return ""
+	}
+	if code := e.Run([]string{"serve", "--listen", "127.0.0.1:0", "--data", t.TempDir()}); code != 1 || !strings.Contains(errs.String(), "cannot keep the saves in PostgreSQL") {
+		t.Errorf("HAUNT_DATABASE_URL: exit %d, %q", code, errs.String())
 	}
 	if b, err := os.ReadFile(garbage); err != nil || string(b) != "not a key\n" {
 		t.Fatal("the unusable host key was touched")

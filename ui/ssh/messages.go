@@ -41,6 +41,7 @@ const (
 	fullMessage     = "haunt: server full, try again later.\n"
 	stoppingMessage = "haunt: the server is stopping, try again later.\n"
 	busyMessage     = "haunt: your other session is still closing; try again in a moment.\n"
+	savesMessage    = "haunt: your saved games cannot be reached just now; try again in a minute.\n"
 )
 
 // farewell is the last thing a session says, after the game screen is gone.

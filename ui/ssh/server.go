@@ -39,7 +39,6 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/hauntgames/haunt/rules"
-	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/app"
 	"github.com/hauntgames/haunt/ui/games"
 )
@@ -99,6 +98,8 @@ type Config struct {
 	// time.Now.
 	Seed func() uint64
 	Now  func() time.Time
+	// Saves keeps the players' saves. Nil: files, in DataDir/players.
+	Saves Keeper
 }
 
 // DefaultDataDir is where the server keeps its host key and the players'
@@ -148,6 +149,11 @@ type Server struct {
 	newApp func(r *lipgloss.Renderer, o app.Options) tea.Model
 	// scavenge returns ended sessions' memory to the system.
 	scavenge *scavenger
+	// watching is started by the first Serve when the keeper is shared
+	// with other servers; stopWatching ends it.
+	watching     sync.Once
+	watchCtx     context.Context
+	stopWatching context.CancelFunc
 }
 
 // Context keys, per connection.
@@ -223,9 +229,13 @@ func New(cfg Config) (*Server, error) {
 	if st, err := os.Stat(cfg.HostKey); err == nil && st.Mode().Perm()&0o077 != 0 {
 		s.log.Warn("the host key can be read by others; chmod 600 it", "file", cfg.HostKey, "mode", st.Mode().Perm())
 	}
-	if err := os.MkdirAll(filepath.Join(cfg.DataDir, "players"), 0o700); err != nil {
-		return nil, fmt.Errorf("cannot make the players' folder in %s: %v", cfg.DataDir, pathProblem(err))
+	if s.cfg.Saves == nil {
+		if err := os.MkdirAll(filepath.Join(cfg.DataDir, "players"), 0o700); err != nil {
+			return nil, fmt.Errorf("cannot make the players' folder in %s: %v", cfg.DataDir, pathProblem(err))
+		}
+		s.cfg.Saves = files{cfg.DataDir}
 	}
+	s.watchCtx, s.stopWatching = context.WithCancel(context.Background())
 
 	// Connections are closed if quiet for much longer than a session may
 	// idle: the session says goodbye first, this only reaps dead peers.
@@ -271,6 +281,9 @@ func (s *Server) Serve(l net.Listener) error {
 	}
 	s.listeners = append(s.listeners, l)
 	s.mu.Unlock()
+	if w, ok := s.cfg.Saves.(watcher); ok {
+		s.watching.Do(func() { go w.Watch(s.watchCtx, s.lost, s.watchFailed) })
+	}
 	err := s.srv.Serve(l)
 	if errors.Is(err, gssh.ErrServerClosed) {
 		return nil
@@ -330,6 +343,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		err = cerr
 	}
 	s.scavenge.stop()
+	s.stopWatching()
 	return err
 }
 
@@ -339,6 +353,7 @@ func (s *Server) Close() error {
 	s.stopping = true
 	s.mu.Unlock()
 	s.scavenge.stop()
+	s.stopWatching()
 	err := s.srv.Close()
 	s.closeListeners()
 	return err
@@ -451,6 +466,15 @@ func (s *Server) playerSession(next gssh.Handler) gssh.Handler {
 			_ = sess.Exit(1)
 			return
 		}
+		store, letGo, err := s.cfg.Saves.Hold(sess.Context(), ss.player)
+		if err != nil {
+			s.log.Error("refused", "addr", sess.RemoteAddr(), "player", short(ss.player), "why", "saves unreachable", "err", err)
+			fmt.Fprint(sess.Stderr(), crlf(savesMessage))
+			_ = sess.Exit(1)
+			s.release(ss)
+			return
+		}
+		ss.store = store
 		pty, winch, _ := sess.Pty()
 		s.log.Info("connect", "session", ss.id, "player", short(ss.player), "addr", sess.RemoteAddr(),
 			"term", pty.Term, "width", pty.Window.Width, "height", pty.Window.Height)
@@ -489,6 +513,7 @@ func (s *Server) playerSession(next gssh.Handler) gssh.Handler {
 			code = 1
 		}
 		_ = sess.Exit(code)
+		letGo()
 		s.release(ss)
 		s.log.Info("disconnect", "session", ss.id, "player", short(ss.player), "addr", sess.RemoteAddr(),
 			"duration", time.Since(ss.start).Round(time.Millisecond), "end", why)
@@ -526,6 +551,24 @@ func (s *Server) admit(sess gssh.Session, player string) (*session, string) {
 	return ss, ""
 }
 
+// lost closes the session of a player whose games a session on another
+// server has taken (its writes already fail).
+func (s *Server) lost(player string) {
+	s.mu.Lock()
+	ss := s.live[player]
+	s.mu.Unlock()
+	if ss != nil {
+		s.log.Info("taken over", "session", ss.id, "player", short(player), "by", "another server")
+		ss.end(endReplaced)
+	}
+}
+
+// watchFailed logs why the server stopped hearing of takeovers for a
+// while; it listens again a second later.
+func (s *Server) watchFailed(err error) {
+	s.log.Warn("not hearing of takeovers by other servers; listening again", "err", err)
+}
+
 // release unregisters a session that is over.
 func (s *Server) release(ss *session) {
 	s.mu.Lock()
@@ -555,7 +598,7 @@ func (s *Server) program(sess gssh.Session) *tea.Program {
 	r := newRenderer(sess)
 	inner := s.newApp(r, app.Options{
 		Games:    s.games,
-		Store:    saves.NewFileStore(SaveDir(s.cfg.DataDir, ss.player)),
+		Store:    ss.store,
 		Version:  s.cfg.Version,
 		SoloOnly: true,
 		Seed:     s.cfg.Seed,

@@ -39,6 +39,7 @@ type session struct {
 	player string // PlayerID
 	sess   gssh.Session
 	start  time.Time
+	store  saves.Store // the player's saves, held for this session
 
 	lastInput atomic.Int64 // unix nanoseconds of the last byte typed
 	reason    atomic.Int32 // endReason; the first to be set wins, a crash overrides

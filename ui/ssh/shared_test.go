@@ -1,0 +1,80 @@
+package ssh
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	xssh "golang.org/x/crypto/ssh"
+
+	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/saves/postgres"
+	"github.com/hauntgames/haunt/saves/postgres/pgtest"
+)
+
+// pgSave waits for the player's one save in the database and returns it
+// once its log is longer than n answers.
+func pgSave(t testing.TB, db *postgres.DB, key xssh.Signer, n int) saves.Save {
+	t.Helper()
+	st := db.Store(PlayerID(key.PublicKey()))
+	deadline := time.Now().Add(wait)
+	for {
+		if l, err := st.List(); err == nil && len(l) == 1 {
+			if sv, err := st.Load(l[0].Name); err == nil && len(sv.Log) > n {
+				return sv
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no save with more than %d answers", n)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestTwoServersShareOneDatabase: a game begun on one server continues on
+// another, which takes it over; the first server closes its session with
+// the usual words, and its writes would fail.
+func TestTwoServersShareOneDatabase(t *testing.T) {
+	url := pgtest.Start(t).NewDatabase(t)
+	dbs := map[string]*postgres.DB{}
+	for _, name := range []string{"a", "b"} {
+		db, err := postgres.Open(context.Background(), url, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(db.Close)
+		dbs[name] = db
+	}
+	a := startServer(t, func(c *Config) { c.Saves = Postgres(dbs["a"]) })
+	b := startServer(t, func(c *Config) { c.Saves = Postgres(dbs["b"]) })
+	key := newKey(t)
+
+	tm := connect(t, a.addr, key, 120, 40)
+	tm.waitFor("New game")
+	tm.send("\r")
+	tm.waitFor("New game: Horrified")
+	tm.send("\r")
+	sv := pgSave(t, dbs["a"], key, -1)
+	tm.waitFor(sv.Header.Name)
+	for range 3 {
+		tm.send("\r")
+		sv = pgSave(t, dbs["a"], key, len(sv.Log))
+	}
+	played := sv.Log
+
+	tm2 := connect(t, b.addr, key, 120, 40)
+	tm.waitFor("You connected again from elsewhere, so this session closed. Your game is saved as " + sv.Header.Name + ".")
+	tm.waitEnd()
+	tm2.waitFor("Continue " + sv.Header.Name)
+	tm2.send("\r")
+	tm2.waitFor("leave (saved)")
+	tm2.send("\r")
+	after := pgSave(t, dbs["b"], key, len(played))
+	if !slices.Equal(after.Log[:len(played)], played) {
+		t.Fatalf("the game did not go on from where it was:\nbefore %v\nafter  %v", played, after.Log)
+	}
+	if n := a.Sessions(); n != 0 {
+		t.Fatalf("server a still has %d sessions", n)
+	}
+}
