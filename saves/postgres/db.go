@@ -143,7 +143,18 @@ const opTimeout = 10 * time.Second
 
 // inTx runs f in a transaction, committed when f returns nil.
 func (db *DB) inTx(f func(ctx context.Context, tx pgx.Tx) error) error {
+	return db.tx(pgx.TxOptions{}, f)
+}
+
+// reading runs f in a read-only transaction that sees one snapshot, so a
+// save's header and answers read together even while a write commits
+// between the two queries.
+func (db *DB) reading(f func(ctx context.Context, tx pgx.Tx) error) error {
+	return db.tx(pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, f)
+}
+
+func (db *DB) tx(opts pgx.TxOptions, f func(ctx context.Context, tx pgx.Tx) error) error {
 	ctx, cancel := context.WithTimeout(context.Background(), opTimeout)
 	defer cancel()
-	return pgx.BeginFunc(ctx, db.pool, func(tx pgx.Tx) error { return f(ctx, tx) })
+	return pgx.BeginTxFunc(ctx, db.pool, opts, func(tx pgx.Tx) error { return f(ctx, tx) })
 }

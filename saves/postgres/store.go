@@ -48,7 +48,7 @@ func (s *Store) Load(name string) (saves.Save, error) {
 		return saves.Save{}, err
 	}
 	var sv saves.Save
-	err := s.db.inTx(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.db.reading(func(ctx context.Context, tx pgx.Tx) error {
 		var err error
 		sv, err = s.load(ctx, tx, name)
 		return err
@@ -265,7 +265,7 @@ func (s *Store) Delete(name string) error {
 // not read lists with Err.
 func (s *Store) List() ([]saves.Entry, error) {
 	var out []saves.Entry
-	err := s.db.inTx(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.db.reading(func(ctx context.Context, tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT name, header FROM haunt_saves WHERE player = $1
 			ORDER BY updated DESC NULLS LAST, name`, s.player)
 		if err != nil {

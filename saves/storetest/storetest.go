@@ -59,6 +59,7 @@ func Run(t *testing.T, k Kit) {
 	t.Run("CallersShareNothingWithTheStore", func(t *testing.T) { shareNothing(t, k) })
 	t.Run("ADamagedSaveIsReportedAndNeverOverwritten", func(t *testing.T) { damaged(t, k) })
 	t.Run("WritersOfDifferentSavesDoNotMeet", func(t *testing.T) { concurrent(t, k) })
+	t.Run("AReaderNeverSeesAHalfWrittenSave", func(t *testing.T) { readWhileWriting(t, k) })
 }
 
 func mustWrite(t *testing.T, st saves.Store, s saves.Save) {
@@ -333,5 +334,49 @@ func concurrent(t *testing.T, k Kit) {
 		if got := mustLoad(t, st, fmt.Sprintf("p%d", i)); len(got.Log) != 13 {
 			t.Errorf("p%d has %d answers, want 13", i, len(got.Log))
 		}
+	}
+}
+
+// readWhileWriting loads a save while it grows: every load is a whole save
+// as some write left it, never a mix of two.
+func readWhileWriting(t *testing.T, k Kit) {
+	st := k.Open(t)
+	s := Sample("growing", T0)
+	mustWrite(t, st, s)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for j := range 40 {
+			s.Log = append(s.Log, rules.Answer{Seat: 0, Choice: fmt.Sprintf("move %d", j), Source: rules.FromPlayer})
+			s.Header.Updated = T0.Add(time.Duration(j) * time.Second)
+			if err := st.Write(s); err != nil {
+				t.Error(err)
+				return
+			}
+		}
+	}()
+	last := 0
+	var problem string
+	for reading := true; reading && problem == ""; {
+		select {
+		case <-done:
+			reading = false
+		default:
+		}
+		got, err := st.Load("growing")
+		switch n := len(got.Log); {
+		case err != nil:
+			problem = fmt.Sprintf("a load during writes: %v", err)
+		case n < last:
+			problem = fmt.Sprintf("a load went back from %d answers to %d", last, n)
+		case n > 3 && !got.Header.Updated.Equal(T0.Add(time.Duration(n-4)*time.Second)):
+			problem = fmt.Sprintf("a load has %d answers but the header of another write (%v)", n, got.Header.Updated)
+		default:
+			last = n
+		}
+	}
+	<-done // the writer must not outlive the test
+	if problem != "" {
+		t.Fatal(problem)
 	}
 }

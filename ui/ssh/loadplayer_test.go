@@ -79,7 +79,42 @@ func joinGame(addr string) (*loadPlayer, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := xssh.Dial("tcp", addr, clientConfig(xssh.PublicKeys(signer)))
+	p, err := dialPlayer(addr, clientConfig(xssh.PublicKeys(signer)))
+	if err != nil {
+		return nil, err
+	}
+	var opened int64
+	for _, step := range []struct{ want, send string }{
+		{"New game", "\r"},
+		{"New game: Horrified", "\r"},
+		{"leave (saved)", ""},
+	} {
+		if err := p.waitFor(step.want); err != nil {
+			p.client.Close()
+			return nil, err
+		}
+		if step.send != "" {
+			p.mu.Lock()
+			p.text = p.text[:0]
+			p.mu.Unlock()
+			opened = p.got.Load()
+			if _, err := p.in.Write([]byte(step.send)); err != nil {
+				p.client.Close()
+				return nil, err
+			}
+		}
+	}
+	if err := p.settle(); err != nil {
+		p.client.Close()
+		return nil, err
+	}
+	p.first = p.got.Load() - opened
+	return p, nil
+}
+
+// dialPlayer logs in and opens a 120x40 xterm with a shell.
+func dialPlayer(addr string, cfg *xssh.ClientConfig) (*loadPlayer, error) {
+	c, err := xssh.Dial("tcp", addr, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -109,32 +144,6 @@ func joinGame(addr string) (*loadPlayer, error) {
 		return nil, err
 	}
 	go p.read(out)
-	var opened int64
-	for _, step := range []struct{ want, send string }{
-		{"New game", "\r"},
-		{"New game: Horrified", "\r"},
-		{"leave (saved)", ""},
-	} {
-		if err := p.waitFor(step.want); err != nil {
-			c.Close()
-			return nil, err
-		}
-		if step.send != "" {
-			p.mu.Lock()
-			p.text = p.text[:0]
-			p.mu.Unlock()
-			opened = p.got.Load()
-			if _, err := in.Write([]byte(step.send)); err != nil {
-				c.Close()
-				return nil, err
-			}
-		}
-	}
-	if err := p.settle(); err != nil {
-		c.Close()
-		return nil, err
-	}
-	p.first = p.got.Load() - opened
 	return p, nil
 }
 
