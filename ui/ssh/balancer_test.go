@@ -230,9 +230,33 @@ func (e *e2ePlayer) watch() {
 	go func() { _ = c.Wait(); close(e.dropped) }()
 }
 
+// ready skips to the end of the steps the screen may be showing after an
+// answer (the monster phase, played step by step), where enter would show
+// the next step instead of answering.
+func (e *e2ePlayer) ready() error {
+	for range 10 {
+		if err := e.p.settle(); err != nil {
+			return err
+		}
+		e.p.mu.Lock()
+		stepping := strings.Contains(e.p.vt.String(), "skip to the end")
+		e.p.mu.Unlock()
+		if !stepping {
+			return nil
+		}
+		if _, err := e.p.in.Write([]byte{0x1b}); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("the screen still shows steps")
+}
+
 // answer presses enter on the game screen (its first choice) and waits
 // until the answer is in the database.
 func (e *e2ePlayer) answer(st *postgres.Store) error {
+	if err := e.ready(); err != nil {
+		return err
+	}
 	before, err := st.Load(e.save)
 	if err != nil {
 		return err
@@ -252,7 +276,10 @@ func (e *e2ePlayer) answer(st *postgres.Store) error {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	return fmt.Errorf("the answer was not saved within 30s")
+	e.p.mu.Lock()
+	screen := e.p.vt.String()
+	e.p.mu.Unlock()
+	return fmt.Errorf("the answer was not saved within 30s; the screen:\n%s", screen)
 }
 
 // TestTwoServersBehindHAProxySurviveOneDying is the promise of several

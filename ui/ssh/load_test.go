@@ -262,7 +262,7 @@ func TestLoad(t *testing.T) {
 		srv.ask("profile " + profile + ".before")
 	}
 
-	players, joined := joinAll(t, srv.addr, n)
+	players, joined := joinAll(t, srv.addr, n, testServerSteps)
 	defer func() {
 		for _, p := range players {
 			p.client.Close()
@@ -282,7 +282,7 @@ func TestLoad(t *testing.T) {
 	var all []time.Duration
 	mine0 := cpuTime(t, os.Getpid())
 	typing := time.Now()
-	busy := srv.cpuOver(profileAs("typing"), func() { all = typeAway(t, players, seconds, keys) })
+	busy := srv.cpuOver(profileAs("typing"), func() { all = typeAway(t, players, seconds, keys, "jk") })
 	clients := float64(cpuTime(t, os.Getpid())-mine0) / float64(time.Since(typing))
 	rss2 := rss(t, srv.pid)
 	heap2, _ := srv.live()
@@ -372,7 +372,7 @@ func moveOnce(t *testing.T, players []*loadPlayer) (firsts, cursors, moves []int
 
 // joinAll connects n players into games, a few at a time (a real crowd
 // arrives over minutes), and returns them and how long it took.
-func joinAll(t *testing.T, addr string, n int) ([]*loadPlayer, time.Duration) {
+func joinAll(t *testing.T, addr string, n int, steps []string) ([]*loadPlayer, time.Duration) {
 	players := make([]*loadPlayer, n)
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -385,7 +385,7 @@ func joinAll(t *testing.T, addr string, n int) ([]*loadPlayer, time.Duration) {
 			defer wg.Done()
 			gate <- struct{}{}
 			defer func() { <-gate }()
-			p, err := joinGame(addr)
+			p, err := joinGame(addr, steps)
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
@@ -407,9 +407,10 @@ func joinAll(t *testing.T, addr string, n int) ([]*loadPlayer, time.Duration) {
 	return players, time.Since(start)
 }
 
-// typeAway has every player type j and k, keys a second each at random
-// gaps, for seconds, and returns the times from each key to its screen.
-func typeAway(t *testing.T, players []*loadPlayer, seconds, keys int) []time.Duration {
+// typeAway has every player type the keys of seq over and over, keys a
+// second each at random gaps, for seconds, and returns the times from each
+// key to its screen.
+func typeAway(t *testing.T, players []*loadPlayer, seconds, keys int, seq string) []time.Duration {
 	until := time.Now().Add(time.Duration(seconds) * time.Second)
 	lat := make([][]time.Duration, len(players))
 	var lost sync.Map
@@ -422,7 +423,7 @@ func typeAway(t *testing.T, players []*loadPlayer, seconds, keys int) []time.Dur
 			gap := time.Second / time.Duration(keys)
 			for k := 0; time.Now().Before(until); k++ {
 				time.Sleep(time.Duration(r.Int64N(int64(2 * gap))))
-				d, err := p.key("jk"[k%2 : k%2+1])
+				d, err := p.key(seq[k%len(seq) : k%len(seq)+1])
 				if err != nil {
 					lost.Store(i, err)
 					return

@@ -74,7 +74,16 @@ type loadPlayer struct {
 	done bool
 }
 
-func joinGame(addr string) (*loadPlayer, error) {
+// The screens on the way into a new Horrified game, each left with enter:
+// on the test's server, which offers Horrified alone, and on haunt serve,
+// which asks which game first (Horrified is the first).
+var (
+	testServerSteps  = []string{"New game", "New game: Horrified"}
+	hauntServerSteps = []string{"New game", "Which game?", "New game: Horrified"}
+)
+
+// joinGame logs in with a new key and goes through steps into a new game.
+func joinGame(addr string, steps []string) (*loadPlayer, error) {
 	signer, err := newSigner()
 	if err != nil {
 		return nil, err
@@ -84,21 +93,17 @@ func joinGame(addr string) (*loadPlayer, error) {
 		return nil, err
 	}
 	var opened int64
-	for _, step := range []struct{ want, send string }{
-		{"New game", "\r"},
-		{"New game: Horrified", "\r"},
-		{"leave (saved)", ""},
-	} {
-		if err := p.waitFor(step.want); err != nil {
+	for i, want := range append(steps, "leave (saved)") {
+		if err := p.waitFor(want); err != nil {
 			p.client.Close()
 			return nil, err
 		}
-		if step.send != "" {
+		if i < len(steps) {
 			p.mu.Lock()
 			p.text = p.text[:0]
 			p.mu.Unlock()
 			opened = p.got.Load()
-			if _, err := p.in.Write([]byte(step.send)); err != nil {
+			if _, err := p.in.Write([]byte("\r")); err != nil {
 				p.client.Close()
 				return nil, err
 			}
