@@ -120,32 +120,27 @@ func startHaunt(t testing.TB, bin string, args ...string) *hauntProc {
 	return p
 }
 
-// haproxyConfig is the balancer: TCP, a health check that waits for the
-// SSH banner, and a connection that fails on a dead server tried again on
-// another (retries, redispatch).
-const haproxyConfig = `global
-    maxconn 4096
+// readmeHAProxy is the HAProxy configuration the README gives, which the
+// tests run as it is written, on their own ports: the README's 2222 is the
+// balancer's address, 2223, 2224 … the servers'.
+func readmeHAProxy(t testing.TB) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(b), "```haproxy\n")
+	cfg, _, closed := strings.Cut(rest, "```")
+	if !ok || !closed {
+		t.Fatal("the README has no ```haproxy block")
+	}
+	return cfg
+}
 
-defaults
-    mode tcp
-    timeout connect 2s
-    timeout client 1h
-    timeout server 1h
-    retries 3
-    option redispatch
-
-frontend haunt
-    bind %s
-    default_backend servers
-
-backend servers
-    balance leastconn
-    option tcp-check
-    tcp-check expect rstring ^SSH-2\.0-
-%s`
-
-// startHAProxy runs HAProxy in front of the servers and returns its address.
-func startHAProxy(t testing.TB, servers ...string) string {
+// startHAProxy runs HAProxy with the README's configuration, changed by
+// edits, in front of the servers (at most as many as the README lists),
+// and returns its address.
+func startHAProxy(t testing.TB, servers []string, edits ...func(string) string) string {
 	t.Helper()
 	bin := haproxyBin(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -154,12 +149,23 @@ func startHAProxy(t testing.TB, servers ...string) string {
 	}
 	addr := ln.Addr().String()
 	ln.Close()
-	var backends strings.Builder
+	text := readmeHAProxy(t)
 	for i, s := range servers {
-		fmt.Fprintf(&backends, "    server haunt%d %s check inter 500ms fall 2 rise 2\n", i+1, s)
+		was := fmt.Sprintf("127.0.0.1:%d check", 2223+i)
+		if !strings.Contains(text, was) {
+			t.Fatalf("the README's HAProxy configuration has no server at %s", was)
+		}
+		text = strings.Replace(text, was, s+" check", 1)
+	}
+	if !strings.Contains(text, "bind 127.0.0.1:2222\n") {
+		t.Fatal("the README's HAProxy configuration does not bind 127.0.0.1:2222")
+	}
+	text = strings.Replace(text, "bind 127.0.0.1:2222\n", "bind "+addr+"\n", 1)
+	for _, f := range edits {
+		text = f(text)
 	}
 	cfg := filepath.Join(t.TempDir(), "haproxy.cfg")
-	if err := os.WriteFile(cfg, []byte(fmt.Sprintf(haproxyConfig, addr, backends.String())), 0o600); err != nil {
+	if err := os.WriteFile(cfg, []byte(text), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin, "-db", "-f", cfg)
@@ -307,7 +313,7 @@ func TestTwoServersBehindHAProxySurviveOneDying(t *testing.T) {
 		return []string{"--host-key", keyFile, "--data", t.TempDir(), "--store", url, "--rate", "1000", "--burst", "1000", "--idle-timeout", "0"}
 	}
 	servers := []*hauntProc{startHaunt(t, bin, args()...), startHaunt(t, bin, args()...)}
-	lb := startHAProxy(t, servers[0].addr, servers[1].addr)
+	lb := startHAProxy(t, []string{servers[0].addr, servers[1].addr})
 	db, err := postgres.Open(context.Background(), url, "test")
 	if err != nil {
 		t.Fatal(err)
