@@ -3,8 +3,9 @@
 // renderer and color profile, and limited to the games one player can play.
 //
 // A player is their public key: the key's SHA-256 fingerprint names the
-// folder that holds their saves, so a player sees and resumes only their own
-// games, and nothing typed ever chooses a path. The app saves every answer as
+// folder that holds their saves (or their rows, when the saves are in
+// PostgreSQL, shared by several servers), so a player sees and resumes only
+// their own games, and nothing typed ever chooses a path. The app saves every answer as
 // it is given, so a dropped connection loses nothing and the title menu
 // offers "Continue" on the next visit.
 //
