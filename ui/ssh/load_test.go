@@ -282,7 +282,7 @@ func TestLoad(t *testing.T) {
 	var all []time.Duration
 	mine0 := cpuTime(t, os.Getpid())
 	typing := time.Now()
-	busy := srv.cpuOver(profileAs("typing"), func() { all = typeAway(t, players, seconds, keys, "jk") })
+	busy := srv.cpuOver(profileAs("typing"), func() { all = typeAway(t, players, seconds, time.Second/time.Duration(keys), "jk") })
 	clients := float64(cpuTime(t, os.Getpid())-mine0) / float64(time.Since(typing))
 	rss2 := rss(t, srv.pid)
 	heap2, _ := srv.live()
@@ -407,10 +407,10 @@ func joinAll(t *testing.T, addr string, n int, steps []string) ([]*loadPlayer, t
 	return players, time.Since(start)
 }
 
-// typeAway has every player type the keys of seq over and over, keys a
-// second each at random gaps, for seconds, and returns the times from each
-// key to its screen.
-func typeAway(t *testing.T, players []*loadPlayer, seconds, keys int, seq string) []time.Duration {
+// typeAway has every player type the keys of seq over and over, one every
+// gap on average (at random gaps between none and twice that), for
+// seconds, and returns the times from each key to its screen.
+func typeAway(t *testing.T, players []*loadPlayer, seconds int, gap time.Duration, seq string) []time.Duration {
 	until := time.Now().Add(time.Duration(seconds) * time.Second)
 	lat := make([][]time.Duration, len(players))
 	var lost sync.Map
@@ -420,7 +420,6 @@ func typeAway(t *testing.T, players []*loadPlayer, seconds, keys int, seq string
 		go func() {
 			defer wg.Done()
 			r := rand.New(rand.NewPCG(uint64(i), 1))
-			gap := time.Second / time.Duration(keys)
 			for k := 0; time.Now().Before(until); k++ {
 				time.Sleep(time.Duration(r.Int64N(int64(2 * gap))))
 				d, err := p.key(seq[k%len(seq) : k%len(seq)+1])

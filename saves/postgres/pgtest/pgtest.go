@@ -53,8 +53,16 @@ func version(path string) int {
 	return v
 }
 
+// Option changes how Start runs the server.
+type Option int
+
+// Durable makes the server sync its writes to disk, as a real one does; by
+// default it does not, which is faster and enough for tests that never
+// stop it uncleanly. Measurements use Durable.
+const Durable Option = 1
+
 // Start runs a new server for the test and stops it when the test ends.
-func Start(t testing.TB) *Server {
+func Start(t testing.TB, opts ...Option) *Server {
 	t.Helper()
 	bin := bindir()
 	if bin == "" {
@@ -92,10 +100,14 @@ func Start(t testing.TB) *Server {
 	if err := s.run("initdb", "-D", s.data(), "-U", "haunt", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"); err != nil {
 		t.Fatal(err)
 	}
-	// No TCP, no fsync (the tests kill servers, never PostgreSQL), room
-	// for two servers' pools and the tests' own connections.
-	opts := fmt.Sprintf("-k %s -c listen_addresses='' -F -c max_connections=200", dir)
-	if err := s.run("pg_ctl", "-D", s.data(), "-l", filepath.Join(dir, "log"), "-w", "-t", "60", "-o", opts, "start"); err != nil {
+	// No TCP, no fsync unless Durable (the tests kill servers, never
+	// PostgreSQL), room for two servers' pools and the tests' own
+	// connections.
+	flags := fmt.Sprintf("-k %s -c listen_addresses='' -c max_connections=200", dir)
+	if !slices.Contains(opts, Durable) {
+		flags += " -F"
+	}
+	if err := s.run("pg_ctl", "-D", s.data(), "-l", filepath.Join(dir, "log"), "-w", "-t", "60", "-o", flags, "start"); err != nil {
 		log, _ := os.ReadFile(filepath.Join(dir, "log"))
 		t.Fatalf("%v\n%s", err, log)
 	}
