@@ -14,25 +14,14 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
+	"github.com/hauntgames/haunt/saves/storetest"
 )
 
-var t0 = time.Date(2026, 11, 21, 22, 38, 0, 0, time.UTC)
-
-// sample is a small save of a race that has begun.
-func sample(name string, updated time.Time) saves.Save {
-	return saves.Save{
-		Header: saves.Header{
-			Format: saves.Format, App: "test", Name: name,
-			Setup:   rules.Setup{Game: "race", Seats: []string{"ann", "bo"}, Options: map[string]string{"goal": "12"}, Seed: 7, Mode: rules.Digital},
-			Created: t0, Updated: updated,
-		},
-		Log: []rules.Answer{
-			{Seat: rules.Chance, Choice: "card gust", Source: rules.FromRNG},
-			{Seat: 0, Choice: "roll", Source: rules.FromPlayer},
-			{Seat: rules.Chance, Choice: "die 3", Source: rules.FromRNG},
-		},
-	}
-}
+// t0 and sample are the contract suite's clock and save.
+var (
+	t0     = storetest.T0
+	sample = storetest.Sample
+)
 
 func encodeSample(t testing.TB, name string) []byte {
 	t.Helper()
