@@ -2,7 +2,9 @@ package ssh
 
 import (
 	"context"
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -76,5 +78,30 @@ func TestTwoServersShareOneDatabase(t *testing.T) {
 	}
 	if n := a.Sessions(); n != 0 {
 		t.Fatalf("server a still has %d sessions", n)
+	}
+}
+
+// unreachable is a keeper whose database does not answer.
+type unreachable struct{}
+
+func (unreachable) Hold(context.Context, string) (saves.Store, func(), error) {
+	return nil, nil, errors.New("connection refused")
+}
+
+// TestUnreachableSavesAreSaidSo: when the saves cannot be reached, the
+// player is told so in words and the session ends, before any game could
+// be played unsaved.
+func TestUnreachableSavesAreSaidSo(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.Saves = unreachable{} })
+	tm := connect(t, ts.addr, newKey(t), 120, 40)
+	tm.waitFor("haunt: your saved games cannot be reached just now; try again in a minute.")
+	if code := tm.waitEnd(); code != 1 {
+		t.Fatalf("exit status %d, want 1", code)
+	}
+	if !strings.Contains(ts.log.String(), "saves unreachable") || !strings.Contains(ts.log.String(), "connection refused") {
+		t.Fatalf("the log does not say why:\n%s", ts.log.String())
+	}
+	if n := ts.Sessions(); n != 0 {
+		t.Fatalf("%d sessions left", n)
 	}
 }
