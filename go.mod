@@ -16,6 +16,7 @@ require (
 	github.com/charmbracelet/x/term v0.2.2
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/muesli/termenv v0.16.0
+	github.com/pires/go-proxyproto v0.15.0
 	golang.org/x/crypto v0.58.0
 	golang.org/x/time v0.11.0
 	pgregory.net/rapid v1.3.0

@@ -45,6 +45,7 @@ func (e Env) serve(args []string) error {
 	idle := fs.Duration("idle-timeout", hssh.DefaultIdleTimeout, "close a session after `D` with no key pressed, like 30m or 1h (0: never)")
 	perSecond := fs.Float64("rate", float64(hssh.DefaultRate), "let one address open `R` new sessions a second once its burst is spent (default "+strconv.FormatFloat(float64(hssh.DefaultRate), 'g', -1, 64)+")")
 	store := fs.String("store", "", "keep the players' saves in PostgreSQL at `URL`, postgres://USER@HOST/DATABASE, shared by every server given it (default $"+databaseEnv+"; without either, files in the data folder)")
+	proxyFrom := fs.String("proxy-from", "", "the balancers in front, as a comma-separated `LIST` of addresses or ranges (10.0.0.5,10.1.0.0/16): their connections start with a PROXY protocol header giving the player's address (default: none)")
 	burst := fs.Int("burst", hssh.DefaultBurst, "let one address open `N` sessions at once, a classroom behind one router (default "+strconv.Itoa(hssh.DefaultBurst)+")")
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, "Usage: haunt serve [flags]")
@@ -52,7 +53,7 @@ func (e Env) serve(args []string) error {
 		fmt.Fprintln(w, "and is known by their SSH key: each key has its own saves, and every answer")
 		fmt.Fprintln(w, "is saved as it is given, so a dropped connection loses nothing.")
 		fmt.Fprintln(w, "\nFlags:")
-		printFlags(w, fs, "listen", "host-key", "data", "store", "allow", "max-sessions", "idle-timeout", "rate", "burst")
+		printFlags(w, fs, "listen", "host-key", "data", "store", "proxy-from", "allow", "max-sessions", "idle-timeout", "rate", "burst")
 		fmt.Fprintln(w, "\nctrl+c (SIGINT) or SIGTERM stops the server: every player is told where their")
 		fmt.Fprintln(w, "game is saved, and the connections close within a few seconds.")
 	}
@@ -125,6 +126,7 @@ func (e Env) serve(args []string) error {
 		Seed:        e.Seed,
 		Now:         e.Now,
 		Saves:       keeper,
+		ProxyFrom:   splitList(*proxyFrom),
 	}
 	if *idle == 0 {
 		cfg.IdleTimeout = -1 // never
@@ -181,6 +183,17 @@ func (e Env) serve(args []string) error {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// splitList splits a comma-separated flag, dropping blanks.
+func splitList(v string) []string {
+	var out []string
+	for _, f := range strings.Split(v, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // databaseEnv names the PostgreSQL address when --store does not.

@@ -90,7 +90,7 @@ func TestServeHelp(t *testing.T) {
 		if code := e.Run(args); code != 0 {
 			t.Fatalf("%v: exit %d", args, code)
 		}
-		for _, want := range []string{"Usage: haunt serve", "--listen ADDR", "--host-key FILE", "--data DIR", "--store URL", "HAUNT_DATABASE_URL", "--allow FILE", "--max-sessions N", "--idle-timeout D", "--rate R", "--burst N", "SIGTERM"} {
+		for _, want := range []string{"Usage: haunt serve", "--listen ADDR", "--host-key FILE", "--data DIR", "--store URL", "HAUNT_DATABASE_URL", "--proxy-from LIST", "--allow FILE", "--max-sessions N", "--idle-timeout D", "--rate R", "--burst N", "SIGTERM"} {
 			if !strings.Contains(out.String(), want) {
 				t.Errorf("%v: the help lacks %q:\n%s", args, want, out.String())
 			}
@@ -120,6 +120,7 @@ func TestServeRefusesBadFiles(t *testing.T) {
 		{[]string{"--allow", garbage}, "line 1, is not a public key"},
 		{[]string{"--allow", filepath.Join(dir, "missing")}, "cannot read the --allow file"},
 		{[]string{"--store", "postgres://haunt:secret@[::1"}, "the PostgreSQL address is not usable"},
+		{[]string{"--proxy-from", "10.0.0.1,balancer"}, `the balancer "balancer" is not an address or a range like 10.0.0.0/24`},
 		{[]string{"--store", "postgres://haunt@/haunt?host=" + filepath.Join(dir, "nowhere")}, "cannot keep the saves in PostgreSQL: PostgreSQL at " + filepath.Join(dir, "nowhere") + " (database haunt, user haunt): cannot connect"},
 	} {
 		e, _, errs := serveEnv(t)

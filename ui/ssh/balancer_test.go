@@ -137,10 +137,10 @@ func readmeHAProxy(t testing.TB) string {
 	return cfg
 }
 
-// startHAProxy runs HAProxy with the README's configuration, changed by
-// edits, in front of the servers (at most as many as the README lists),
-// and returns its address.
-func startHAProxy(t testing.TB, servers []string, edits ...func(string) string) string {
+// startHAProxy runs HAProxy with the README's configuration in front of
+// the servers (at most as many as the README lists), and returns its
+// address.
+func startHAProxy(t testing.TB, servers ...string) string {
 	t.Helper()
 	bin := haproxyBin(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -151,19 +151,16 @@ func startHAProxy(t testing.TB, servers []string, edits ...func(string) string) 
 	ln.Close()
 	text := readmeHAProxy(t)
 	for i, s := range servers {
-		was := fmt.Sprintf("127.0.0.1:%d check", 2223+i)
+		was := fmt.Sprintf("127.0.0.1:%d ", 2223+i)
 		if !strings.Contains(text, was) {
 			t.Fatalf("the README's HAProxy configuration has no server at %s", was)
 		}
-		text = strings.Replace(text, was, s+" check", 1)
+		text = strings.Replace(text, was, s+" ", 1)
 	}
 	if !strings.Contains(text, "bind 127.0.0.1:2222\n") {
 		t.Fatal("the README's HAProxy configuration does not bind 127.0.0.1:2222")
 	}
 	text = strings.Replace(text, "bind 127.0.0.1:2222\n", "bind "+addr+"\n", 1)
-	for _, f := range edits {
-		text = f(text)
-	}
 	cfg := filepath.Join(t.TempDir(), "haproxy.cfg")
 	if err := os.WriteFile(cfg, []byte(text), 0o600); err != nil {
 		t.Fatal(err)
@@ -310,10 +307,12 @@ func TestTwoServersBehindHAProxySurviveOneDying(t *testing.T) {
 		t.Fatal(err)
 	}
 	args := func() []string {
-		return []string{"--host-key", keyFile, "--data", t.TempDir(), "--store", url, "--rate", "1000", "--burst", "1000", "--idle-timeout", "0"}
+		// As the README runs them, but all players share one address here.
+		return []string{"--host-key", keyFile, "--data", t.TempDir(), "--store", url, "--proxy-from", "127.0.0.1",
+			"--rate", "1000", "--burst", "1000", "--idle-timeout", "0"}
 	}
 	servers := []*hauntProc{startHaunt(t, bin, args()...), startHaunt(t, bin, args()...)}
-	lb := startHAProxy(t, []string{servers[0].addr, servers[1].addr})
+	lb := startHAProxy(t, servers[0].addr, servers[1].addr)
 	db, err := postgres.Open(context.Background(), url, "test")
 	if err != nil {
 		t.Fatal(err)
@@ -479,6 +478,17 @@ func TestTwoServersBehindHAProxySurviveOneDying(t *testing.T) {
 	for id, s := range holders(t, url) {
 		if !strings.HasSuffix(s, survivor) {
 			t.Errorf("player %s is held by %s, not the surviving server", short(id), s)
+		}
+	}
+	// Through the PROXY header, the servers logged each player's own
+	// address (the client's port), not HAProxy's.
+	var logs strings.Builder
+	for _, s := range servers {
+		logs.WriteString(s.logs.String())
+	}
+	for _, e := range players {
+		if a := e.p.client.LocalAddr().String(); !strings.Contains(logs.String(), "addr="+a+" ") {
+			t.Errorf("player %s connected from %s, which no server's log shows", short(e.id), a)
 		}
 	}
 	if len(seen.keys) != 1 {

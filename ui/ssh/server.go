@@ -36,6 +36,7 @@ import (
 	bm "github.com/charmbracelet/wish/bubbletea"
 	"github.com/charmbracelet/wish/ratelimiter"
 	"github.com/muesli/termenv"
+	"github.com/pires/go-proxyproto"
 	xssh "golang.org/x/crypto/ssh"
 	"golang.org/x/time/rate"
 
@@ -62,6 +63,10 @@ const (
 // session (sshd's LoginGraceTime: long enough to type a key's passphrase);
 // after that it is closed, so half-open connections cannot pile up.
 const handshakeLimit = 2 * time.Minute
+
+// proxyHeaderWait is how long a balancer's connection may take to send its
+// PROXY header.
+const proxyHeaderWait = 5 * time.Second
 
 // replaceWait is how long a new session waits for the same player's old
 // one to close.
@@ -101,6 +106,11 @@ type Config struct {
 	Now  func() time.Time
 	// Saves keeps the players' saves. Nil: files, in DataDir/players.
 	Saves Keeper
+	// ProxyFrom lists the balancers (addresses or CIDR ranges) in front of
+	// the server: a connection from one of them must begin with a PROXY
+	// protocol header (v1 or v2) giving the player's own address, which the
+	// rate limit and the log then use. Others connect as they are.
+	ProxyFrom []string
 }
 
 // DefaultDataDir is where the server keeps its host key and the players'
@@ -150,6 +160,8 @@ type Server struct {
 	newApp func(r *lipgloss.Renderer, o app.Options) tea.Model
 	// scavenge returns ended sessions' memory to the system.
 	scavenge *scavenger
+	// proxy is the PROXY protocol policy, when ProxyFrom is set.
+	proxy proxyproto.ConnPolicyFunc
 	// watching is started by the first Serve when the keeper is shared
 	// with other servers; stopWatching ends it.
 	watching     sync.Once
@@ -215,6 +227,14 @@ func New(cfg Config) (*Server, error) {
 	if len(s.games) == 0 {
 		return nil, errors.New("none of the games can be played alone, so there is nothing to serve")
 	}
+	if len(cfg.ProxyFrom) > 0 {
+		for _, r := range cfg.ProxyFrom {
+			if _, err := proxyproto.PolicyFromRanges([]string{r}, proxyproto.REQUIRE, proxyproto.IGNORE); err != nil {
+				return nil, fmt.Errorf("the balancer %q is not an address or a range like 10.0.0.0/24", r)
+			}
+		}
+		s.proxy, _ = proxyproto.PolicyFromRanges(cfg.ProxyFrom, proxyproto.REQUIRE, proxyproto.IGNORE)
+	}
 	if cfg.Allow != "" {
 		allow, err := readAllowed(cfg.Allow)
 		if err != nil {
@@ -279,6 +299,9 @@ func (s *Server) Serve(l net.Listener) error {
 		s.mu.Unlock()
 		l.Close()
 		return nil
+	}
+	if s.proxy != nil {
+		l = &proxyproto.Listener{Listener: l, ConnPolicy: s.proxy, ReadHeaderTimeout: proxyHeaderWait}
 	}
 	s.listeners = append(s.listeners, l)
 	s.mu.Unlock()

@@ -3,6 +3,8 @@ package ssh
 import (
 	"context"
 	"errors"
+	"fmt"
+	"net"
 	"slices"
 	"strings"
 	"testing"
@@ -104,4 +106,35 @@ func TestUnreachableSavesAreSaidSo(t *testing.T) {
 	if n := ts.Sessions(); n != 0 {
 		t.Fatalf("%d sessions left", n)
 	}
+}
+
+// TestABalancerGivesThePlayersAddress: behind a balancer that sends the
+// PROXY protocol, the server knows each player by their own address, for
+// the log and the limit per address.
+func TestABalancerGivesThePlayersAddress(t *testing.T) {
+	ts := startServer(t, func(c *Config) {
+		c.ProxyFrom = []string{"127.0.0.1"}
+		c.Rate, c.Burst = 0.0001, 1 // one session per address
+	})
+	through := func(from string) *term {
+		conn, err := net.Dial("tcp", ts.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(conn, "PROXY TCP4 %s 127.0.0.1 40000 22\r\n", from)
+		c, chans, reqs, err := xssh.NewClientConn(conn, ts.addr, clientConfig(xssh.PublicKeys(newKey(t))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return openTerm(t, xssh.NewClient(c, chans, reqs), 120, 40, true)
+	}
+	through("203.0.113.7").waitFor("New game")
+	if !strings.Contains(ts.log.String(), "addr=203.0.113.7:40000") {
+		t.Fatalf("the log does not show the player's address:\n%s", ts.log.String())
+	}
+	// Another player, another address: the limit of one per address does
+	// not count them together.
+	through("198.51.100.9").waitFor("New game")
+	// The same address again is limited.
+	through("203.0.113.7").waitFor("too many connections from your address")
 }
