@@ -64,7 +64,19 @@ func NewMatch(def Definition, setup Setup) (*Match, error) {
 
 // Replay rebuilds a match from its setup and log. An answer the game rejects
 // is reported with its position, so a damaged save can say where it broke.
+//
+// A save made before one of the definition's options existed has no value
+// for it; the option's Before, when it has one, stands in for it.
 func Replay(def Definition, setup Setup, log []Answer) (*Match, error) {
+	for _, o := range def.Options {
+		if _, ok := setup.Options[o.Name]; !ok && o.Before != "" {
+			setup = setup.clone()
+			if setup.Options == nil {
+				setup.Options = map[string]string{}
+			}
+			setup.Options[o.Name] = o.Before
+		}
+	}
 	m, err := NewMatch(def, setup)
 	if err != nil {
 		return nil, err

@@ -689,3 +689,36 @@ func TestCheckSetupFillsDefaultsAndRefusesWhatIsNotListed(t *testing.T) {
 		t.Error("3 seats for a game of 1 to 2 were taken")
 	}
 }
+
+// TestReplayGivesAnOldSaveTheOptionsValueFromBefore: an option added later
+// with a Before value replays a save that lacks it with that value, while
+// a new match, and a save that has it, get their own.
+func TestReplayGivesAnOldSaveTheOptionsValueFromBefore(t *testing.T) {
+	def := rulestest.Race
+	def.Options = []rules.Option{{Name: "goal", Help: "spaces to the finish", Default: "12", Before: "5"}}
+	old := rules.Setup{Game: "race", Seats: seats(1), Seed: 1, Mode: rules.Digital}
+	m, err := rules.Replay(def, old, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Setup().Options["goal"]; got != "5" {
+		t.Errorf("an old save replays with goal %q, want the Before value 5", got)
+	}
+	if old.Options != nil {
+		t.Error("Replay changed the caller's setup")
+	}
+	fresh, err := rules.NewMatch(def, old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fresh.Setup().Options["goal"]; got != "12" {
+		t.Errorf("a new match has goal %q, want the default 12", got)
+	}
+	again, err := rules.Replay(def, fresh.Setup(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := again.Setup().Options["goal"]; got != "12" {
+		t.Errorf("a new save replays with goal %q, want its own 12", got)
+	}
+}

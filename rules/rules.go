@@ -268,6 +268,11 @@ type Option struct {
 	// also takes other text (a comma list of monsters) and says itself
 	// what is wrong with it.
 	Open bool `json:"open,omitempty"`
+	// Before is the value a match saved before this option existed plays
+	// with: Replay fills it in where a save has no value, so an old save
+	// goes on as it began (the first edition of a house deck) while new
+	// matches get Default. Empty: Default for old saves too.
+	Before string `json:"before,omitempty"`
 	// Parts are what a comma-list value is made of, in the order a form
 	// lists them. Empty for an option that is not a list.
 	Parts []Part `json:"parts,omitempty"`
