@@ -62,6 +62,11 @@ type Content struct {
 	Swag         []Swag          `json:"swag"`
 	Achievements []Achievement   `json:"achievements"`
 	Obsessions   []Obsession     `json:"obsessions"`
+	// First is this content with the house deck's first edition (the
+	// Encounter, Swag and Scenario files before Forgotten Secrets was made
+	// harder) in place of the shipped files the player has not replaced:
+	// saves begun with it go on with it. Nil in First itself.
+	First *Content `json:"-"`
 }
 
 // Label sums up the card lists in play for the setup screen and the game

@@ -2,13 +2,19 @@ package att
 
 import (
 	"embed"
+	"fmt"
 	"io/fs"
 
 	"github.com/hauntgames/haunt/boards/datafile"
 )
 
-//go:embed data/*.json
+//go:embed data/*.json data/first/*.json
 var embedded embed.FS
+
+// FirstFiles are the house deck's files whose first edition differs from
+// the shipped one (issue 17 made Forgotten Secrets harder); its first
+// edition is in data/first, for saves begun with it.
+func FirstFiles() []string { return []string{EncountersFile, ScenarioFile, SwagFile} }
 
 // The data files. A player's folder may hold any of these names; each
 // replaces the embedded file of that name whole.
@@ -104,8 +110,26 @@ func Default() *Content {
 // Load reads the embedded content with the files in overrides (the player's
 // folder for this game; nil for none) replacing those of the same name, as
 // [datafile.Set.Read] describes, decodes every file strictly and validates the
-// result. Errors name the file, the entry and the problem.
+// result. Errors name the file, the entry and the problem. The content's
+// First is the same with the house deck's first edition under the player's
+// files.
 func Load(overrides fs.FS) (*Content, error) {
+	c, err := load(overrides)
+	if err != nil {
+		return nil, err
+	}
+	first, err := fs.Sub(embedded, "data/first")
+	if err != nil {
+		return nil, err
+	}
+	if c.First, err = load(layered{top: overrides, under: first}); err != nil {
+		return nil, fmt.Errorf("the first edition of the house deck: %w", err)
+	}
+	return c, nil
+}
+
+// load is Load without the first edition.
+func load(overrides fs.FS) (*Content, error) {
 	var (
 		game  gameFile
 		scen  scenarioFile

@@ -6,8 +6,10 @@
 //
 // Definition(content) is what the match driver starts games from. Options:
 // "length" (normal, long), "side" (the Scenario card: easy, difficult),
-// "lost_charter" (on, off; needed for 5 players and solo) and "obsessions"
-// (on, off; the Lost Charter's character obsessions, never in solo).
+// "lost_charter" (on, off; needed for 5 players and solo), "obsessions"
+// (on, off; the Lost Charter's character obsessions, never in solo) and
+// "edition" (2, 1: the house deck's calibrated edition or its first, which
+// saves from before the option keep).
 //
 // # Choice IDs
 //

@@ -253,6 +253,10 @@ func (g *game) Result() (bool, rules.Result) {
 // Definition describes Ancient Terrible Things played with content c.
 func Definition(c *ba.Content) rules.Definition {
 	w, werr := newWorld(c)
+	var first *world // the house deck's first edition, when the content has it
+	if werr == nil && c.First != nil {
+		first, werr = newWorld(c.First)
+	}
 	return rules.Definition{
 		Name:     "att",
 		Title:    "Ancient Terrible Things",
@@ -269,10 +273,18 @@ func Definition(c *ba.Content) rules.Definition {
 				Help: "play with The Lost Charter cards and rules (needed for 5 players and for solo)"},
 			{Name: "obsessions", Default: "off", Values: []string{"on", "off"},
 				Help: "each character starts with their Lost Charter obsession (not alone)"},
+			{Name: "edition", Default: "2", Before: "1", Values: []string{"2", "1"},
+				Help: "house deck edition: 2 makes Forgotten Secrets a fair fight; 1, the first, is far easier"},
 		},
 		New: func(s rules.Setup) (rules.Game, error) {
 			if werr != nil {
 				return nil, fmt.Errorf("the Ancient Terrible Things content is broken: %w", werr)
+			}
+			if s.Options["edition"] == "1" {
+				if first == nil {
+					return nil, fmt.Errorf("the house deck's first edition is not loaded")
+				}
+				return newGame(first, s)
 			}
 			return newGame(w, s)
 		},

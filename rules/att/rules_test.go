@@ -471,6 +471,83 @@ func TestSoloRoundEndsOnlyWhenTheRiverIsEmpty(t *testing.T) {
 	}
 }
 
+// playSoloRiver plays one solo round on content c: the track holds tt, the
+// river is dealt deal in slot order, and the encounter at slot i is
+// overcome with win[i] ("" fails it, keeping the Map). The rolls are 3, 3,
+// 5, 6, 1: a 5, a 6 and a pair of 3s, but no run of three.
+func playSoloRiver(t *testing.T, c *ba.Content, tt []int, deal, win []string) *play {
+	t.Helper()
+	p := soloToRiver(t, c, "captain", tt)
+	p.dealRiver(deal...)
+	for i, loc := range []string{"shrine", "gorge", "chateau", "chasm", "gunsloop", "ruin"} {
+		p.toTray(loc, nil, 3, 3, 5, 6, 1)
+		if win[i] != "" {
+			p.Do(win[i])
+		}
+		p.endTurn()
+		if over, _ := p.Over(); over && i < 5 {
+			t.Fatalf("the game ended in the middle of the round, at %s", loc)
+		}
+	}
+	return p
+}
+
+// The round's end asks for a positive Ancient Secrets score once the
+// Rumours are forgotten: what is left of the score pile, the Map and the
+// Terrible Things held all count.
+func TestSoloScoreMustStayPositiveAtTheRoundEnd(t *testing.T) {
+	deal := []string{"sucking-mire", "whispering-fog", "rotten-rope-bridge", "crawling-swarm", "tarnished-amulet", "cracked-idol"}
+	win := []string{"overcome high 5", "overcome high 5", "overcome pair 3", "overcome pair 3", "", ""}
+	forgetAll := func(p *play) {
+		t.Helper()
+		// 1+1+2+2 overcome, 2+1 failed: all 6 secrets must go.
+		if !strings.Contains(p.Prompt().Text, "forget cards worth at least 6") {
+			t.Fatalf("want the forgetting prompt, got %q %v", p.Prompt().Text, p.IDs())
+		}
+		p.Do("forget card sucking-mire", "forget card whispering-fog", "forget card rotten-rope-bridge", "forget card crawling-swarm")
+	}
+	// Terrible Things worth 1 each: nothing left, the Map's 1 less 2.
+	p := playSoloRiver(t, quiet(), []int{1, 1, 1, 1, 1}, deal, win)
+	forgetAll(p)
+	if over, res := p.Over(); !over || res.Outcome != "loss" || res.Reason != "score" {
+		t.Errorf("a score of -1 after forgetting: want a loss by score, got %v %+v", over, res)
+	}
+	// Terrible Things worth 0: the Map alone keeps the score positive.
+	p = playSoloRiver(t, quiet(), []int{0, 0, 0, 1, 1}, deal, win)
+	forgetAll(p)
+	if over, res := p.Over(); over {
+		t.Errorf("a score of 1 after forgetting ended the game: %+v", res)
+	}
+	if v := p.view(); v.Round != 2 || len(v.Rumours) != 0 {
+		t.Errorf("want round 2 with no Rumours, got round %d, rumours %v", v.Round, v.Rumours)
+	}
+}
+
+// The final round ends like every other: the Rumours are forgotten first,
+// and only a player who can forget enough and keeps a positive score wins.
+func TestSoloFinalRoundIsForgottenBeforeTheWin(t *testing.T) {
+	oneRound := func() *ba.Content {
+		c := quiet()
+		c.Setup.Solo.Orange, c.Setup.Solo.Red = 0, 0 // the first round is the last
+		return c
+	}
+	deal := []string{"sucking-mire", "whispering-fog", "rotten-rope-bridge", "crawling-swarm", "tarnished-amulet", "river-bandit"}
+	p := playSoloRiver(t, oneRound(), []int{0, 0, 0, 1, 1}, deal,
+		[]string{"overcome high 5", "overcome high 5", "overcome pair 3", "overcome pair 3", "overcome high 6", ""})
+	if over, _ := p.Over(); over || !p.Can("forget card sucking-mire") {
+		t.Fatalf("the deck is empty but the Rumours are not forgotten yet: over %v, %q %v", over, p.Prompt().Text, p.IDs())
+	}
+	p.Do("forget card rotten-rope-bridge", "forget card crawling-swarm") // 4 for river-bandit's 2
+	if over, res := p.Over(); !over || res.Outcome != "win" || res.Reason != "survived" {
+		t.Errorf("want the win once the last Rumours are forgotten, got %v %+v", over, res)
+	}
+	p = playSoloRiver(t, oneRound(), []int{0, 0, 0, 1, 1}, deal,
+		[]string{"overcome high 5", "overcome high 5", "overcome pair 3", "", "", ""})
+	if over, res := p.Over(); !over || res.Outcome != "loss" || res.Reason != "forgetting" {
+		t.Errorf("4 secrets against 12 to forget in the final round: want a loss by forgetting, got %v %+v", over, res)
+	}
+}
+
 func TestScoringCountsEverySourceAndPenalties(t *testing.T) {
 	p := newPlay(t, quiet(), 2, nil)
 	p.Do("character captain", "character heiress")

@@ -64,7 +64,7 @@ func TestSmartNeverAnswersIllegally(t *testing.T) {
 	}
 }
 
-// The smart seat wins 99% of 3-player games against two random seats
+// The smart seat wins 98% of 3-player games against two random seats
 // (2,000 games, seed 1); 80% over 200 games leaves room for any seed.
 func TestSmartBeatsRandom(t *testing.T) {
 	def := Definition(ba.Default())
@@ -82,13 +82,20 @@ func TestSmartBeatsRandom(t *testing.T) {
 	}
 }
 
-// The smart player survives Forgotten Secrets where random play never
-// does (0 of 2,000).
-func TestSmartSurvivesForgottenSecrets(t *testing.T) {
+// Forgotten Secrets is calibrated (issue 17, boards/att/README.md): the
+// strong player wins about half of its solo games on the easy side (49.4%
+// of 2,000, seed 1), where random play never does. The band is wide enough
+// for 200 games whatever the seed, and narrow enough that a change to the
+// rules, the smart player or the house deck that makes the solo game trivial
+// or hopeless fails here.
+func TestSmartWinsAboutHalfOfForgottenSecrets(t *testing.T) {
 	def := Definition(ba.Default())
-	rep := sim.Run(def, sim.Config{Games: 40, Seed: 5, Seats: 1, Players: smartSeats(def, 1)})
-	if len(rep.Errors) > 0 || rep.WinRate < 0.9 {
-		t.Errorf("won %.1f%% of the solo games (errors %v), want 90%% or more", 100*rep.WinRate, rep.Errors)
+	rep := sim.Run(def, sim.Config{Games: 200, Seed: 1, Seats: 1, Players: smartSeats(def, 1)})
+	if len(rep.Errors) > 0 {
+		t.Fatalf("games broke: %v", rep.Errors[0])
+	}
+	if rep.WinRate < 0.25 || rep.WinRate > 0.75 {
+		t.Errorf("won %.1f%% of 200 solo games (outcomes %v), want 25%% to 75%%", 100*rep.WinRate, rep.Outcomes)
 	}
 	if rep.Tallies["score"] <= 0 || rep.Tallies["track"] <= 0 {
 		t.Errorf("tallies %v: want the mean score and the track left", rep.Tallies)

@@ -66,7 +66,7 @@ func (g busyGame) open(tb testing.TB, w, h int) *harness {
 // TerroriXico for four some turns in (a play, with a card face down).
 var busiest = []busyGame{
 	{"horrified", []string{"You"}, 7, 80},
-	{"att", []string{"Ann", "Bob", "Cy"}, 11, 150},
+	{"att", []string{"Ann", "Bob", "Cy"}, 11, 142},
 	{"cityofhorror", []string{"Ann", "Bob", "Cy", "Dee"}, 5, 160},
 	{"hallsofhorror", []string{"Ann", "Bob", "Cy", "Dee"}, 5, 220},
 	{"terrorixico", []string{"Ann", "Bob", "Cy", "Dee"}, 5, 60},
