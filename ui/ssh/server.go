@@ -493,9 +493,9 @@ func (s *Server) playerSession(next gssh.Handler) gssh.Handler {
 		store, letGo, err := s.cfg.Saves.Hold(sess.Context(), ss.player)
 		if err != nil {
 			s.log.Error("refused", "addr", sess.RemoteAddr(), "player", short(ss.player), "why", "saves unreachable", "err", err)
+			s.release(ss) // before the player hears: the session is already over
 			fmt.Fprint(sess.Stderr(), crlf(savesMessage))
 			_ = sess.Exit(1)
-			s.release(ss)
 			return
 		}
 		ss.store = store
