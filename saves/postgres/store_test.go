@@ -222,3 +222,44 @@ func TestANewerSessionTakesTheGamesOver(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestTakeoversAreHeardAgainAfterTheConnectionDrops: when the database
+// drops the connection a server listens on, the server listens again and
+// still hears the next takeover.
+func TestTakeoversAreHeardAgainAfterTheConnectionDrops(t *testing.T) {
+	url := pgtest.Start(t).NewDatabase(t)
+	a, b := open(t, url, "a"), open(t, url, "b")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	lost := make(chan string, 4)
+	dropped := make(chan error, 4)
+	go a.Watch(ctx, func(p string) { lost <- p }, func(err error) { dropped <- err })
+	time.Sleep(200 * time.Millisecond)
+	pgtest.Exec(t, url, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`)
+	select {
+	case <-dropped:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the watcher did not notice its connection drop")
+	}
+	if _, _, err := a.Hold(ctx, "ann"); err != nil {
+		t.Fatal(err)
+	}
+	// It listens again after a second: take the games over until it hears.
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		if _, _, err := b.Hold(ctx, "ann"); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case p := <-lost:
+			if p != "ann" {
+				t.Fatalf("lost %q", p)
+			}
+			return
+		case <-time.After(300 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no takeover after the drop was heard")
+		}
+	}
+}
