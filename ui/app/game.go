@@ -100,7 +100,19 @@ func (g *gameScreen) Help() []help.KeyMap { return g.helpKeys(g.e.keys()) }
 // Update takes a key, or what the choice list's commands bring back (it
 // filters in a command).
 func (g *gameScreen) Update(msg tea.Msg) tea.Cmd {
+	cmd := g.update(msg)
+	// Whatever changed the game or the pane, the Odds pane may want its
+	// forecast worked out.
+	if odds := g.foresee(); odds != nil {
+		return tea.Batch(cmd, odds)
+	}
+	return cmd
+}
+
+func (g *gameScreen) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
+	case oddsMsg:
+		return g.gotOdds(msg)
 	case tea.KeyMsg:
 		return g.updateKey(msg)
 	case tea.MouseMsg:

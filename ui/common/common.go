@@ -83,10 +83,14 @@ type Board interface {
 // Horrified, the monster phase after the hero phase) from the game itself:
 // the game screen gives it a pane of its own, Odds.
 type Forecaster interface {
-	// Forecast draws the odds of what comes next in g, in lines at most
-	// width cells wide; ok is false when there is nothing to foresee now,
-	// and text then says when there will be.
-	Forecast(c *Common, g rules.Game, width int) (text string, ok bool)
+	// Foresee works out the odds of what comes next in g. It can take a
+	// tenth of a second, so the screen runs it off its own goroutine; it
+	// only reads g. The forecast is the board's own; nil when there is
+	// nothing to foresee now.
+	Foresee(g rules.Game) (forecast any)
+	// DrawForecast draws a forecast Foresee made (nil: says when there
+	// will be one) in lines at most width cells wide. It is quick.
+	DrawForecast(c *Common, forecast any, width int) string
 }
 
 // Selection is the choice under the cursor, for the board to highlight: its

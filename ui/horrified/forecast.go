@@ -20,15 +20,24 @@ const (
 	forecastSamples = 2000
 )
 
-// Forecast draws the odds of the monster phase that follows if the hero
-// phase ended now: who may be attacked, defeated or killed, and whether
-// the terror rises or the game is lost. A referee beside the real board
-// sees at a glance which hero is in danger.
-func (b *Board) Forecast(c *common.Common, g rules.Game, width int) (string, bool) {
+// Foresee plays out the monster phase that follows if the hero phase ended
+// now (a *rh.Forecast), or nil outside a hero phase.
+func (b *Board) Foresee(g rules.Game) any {
 	// One fixed generator: the same position always shows the same odds.
 	f, err := rh.ForecastMonsterPhase(g, forecastBudget, forecastSamples, rand.New(rand.NewPCG(1, 2)))
 	if err != nil {
-		return c.Styles.Subtle.Render("The odds of the next monster phase show during a hero phase, before it ends."), false
+		return nil
+	}
+	return &f
+}
+
+// DrawForecast draws the odds of that monster phase: who may be attacked,
+// defeated or killed, and whether the terror rises or the game is lost. A
+// referee beside the real board sees at a glance which hero is in danger.
+func (b *Board) DrawForecast(c *common.Common, forecast any, width int) string {
+	f, ok := forecast.(*rh.Forecast)
+	if !ok || f == nil {
+		return c.Styles.Subtle.Render("The odds of the next monster phase show during a hero phase, before it ends.")
 	}
 	var sb strings.Builder
 	sb.WriteString(c.Styles.Title.Render("If the hero phase ended now"))
@@ -58,7 +67,7 @@ func (b *Board) Forecast(c *common.Common, g rules.Game, width int) (string, boo
 		}
 	}
 	sb.WriteString("\n\n" + c.Styles.Subtle.Render("Ties the players settle count as their first choice; a hit hero discards an item while holding one."))
-	return c.R.NewStyle().Width(width).Render(sb.String()), true
+	return c.R.NewStyle().Width(width).Render(sb.String())
 }
 
 // pct is a share as a percentage, "<1%" for a chance that is there but
