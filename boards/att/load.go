@@ -8,13 +8,13 @@ import (
 	"github.com/hauntgames/haunt/boards/datafile"
 )
 
+// embedded holds the shipped files, and in data/first the house deck's
+// first edition of those the second changed (the Encounter, Scenario and
+// Swag files, before Forgotten Secrets was made harder), for games begun
+// with it.
+//
 //go:embed data/*.json data/first/*.json
 var embedded embed.FS
-
-// FirstFiles are the house deck's files whose first edition differs from
-// the shipped one (issue 17 made Forgotten Secrets harder); its first
-// edition is in data/first, for saves begun with it.
-func FirstFiles() []string { return []string{EncountersFile, ScenarioFile, SwagFile} }
 
 // The data files. A player's folder may hold any of these names; each
 // replaces the embedded file of that name whole.

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/saves/postgres"
@@ -168,11 +170,8 @@ func TestABadAddressSaysWhatToGive(t *testing.T) {
 func TestANewerSessionTakesTheGamesOver(t *testing.T) {
 	url := pgtest.Start(t).NewDatabase(t)
 	a, b := open(t, url, "a"), open(t, url, "b")
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	lost := make(chan string, 4)
-	go a.Watch(ctx, func(p string) { lost <- p }, func(err error) { t.Log(err) })
-	time.Sleep(200 * time.Millisecond) // a is listening
+	ctx := context.Background()
+	lost, _ := watch(t, a, url)
 
 	old, releaseOld, err := a.Hold(ctx, "ann")
 	if err != nil {
@@ -229,24 +228,21 @@ func TestANewerSessionTakesTheGamesOver(t *testing.T) {
 func TestTakeoversAreHeardAgainAfterTheConnectionDrops(t *testing.T) {
 	url := pgtest.Start(t).NewDatabase(t)
 	a, b := open(t, url, "a"), open(t, url, "b")
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	lost := make(chan string, 4)
-	dropped := make(chan error, 4)
-	go a.Watch(ctx, func(p string) { lost <- p }, func(err error) { dropped <- err })
-	time.Sleep(200 * time.Millisecond)
+	ctx := context.Background()
+	lost, dropped := watch(t, a, url)
 	pgtest.Exec(t, url, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`)
 	select {
 	case <-dropped:
 	case <-time.After(5 * time.Second):
 		t.Fatal("the watcher did not notice its connection drop")
 	}
+	waitListening(t, url)
 	if _, _, err := a.Hold(ctx, "ann"); err != nil {
 		t.Fatal(err)
 	}
-	// It listens again after a second: take the games over until it hears.
-	deadline := time.Now().Add(15 * time.Second)
-	for {
+	// The dropped connection may still be listed for a moment: take the
+	// games over until the new one hears it.
+	for deadline := time.Now().Add(15 * time.Second); ; {
 		if _, _, err := b.Hold(ctx, "ann"); err != nil {
 			t.Fatal(err)
 		}
@@ -262,4 +258,37 @@ func TestTakeoversAreHeardAgainAfterTheConnectionDrops(t *testing.T) {
 			t.Fatal("no takeover after the drop was heard")
 		}
 	}
+}
+
+// watch has db watch for takeovers until the test ends, and waits until
+// it listens. It returns the players it lost and the errors it met.
+func watch(t *testing.T, db *postgres.DB, url string) (lost chan string, dropped chan error) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	lost, dropped = make(chan string, 16), make(chan error, 16)
+	go db.Watch(ctx, func(p string) { lost <- p }, func(err error) { dropped <- err })
+	waitListening(t, url)
+	return lost, dropped
+}
+
+// waitListening waits until a connection listens for takeovers.
+func waitListening(t *testing.T, url string) {
+	t.Helper()
+	conn, err := pgx.Connect(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		var n int
+		if err := conn.QueryRow(context.Background(),
+			"SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND state = 'idle'").Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n > 0 {
+			return
+		}
+	}
+	t.Fatal("nobody listens for takeovers")
 }
