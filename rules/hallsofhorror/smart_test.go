@@ -112,25 +112,7 @@ func smartGame(t testing.TB, n int, seed uint64, at func(m *rules.Match, pr rule
 	t.Helper()
 	def := Definition(hh.Default())
 	setup, r := sim.Setup(def, seed, 0, n)
-	m, err := rules.NewMatch(def, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := def.Smart()
-	for m.Len() < sim.MaxAnswers {
-		if _, err := m.Settle(); err != nil {
-			t.Fatal(err)
-		}
-		pr := m.Prompt()
-		if len(pr.Choices) == 0 {
-			return
-		}
-		at(m, pr)
-		id, _ := p.Choose(m.Game(), r)
-		if _, err := m.Answer(pr.Seat, id); err != nil {
-			t.Fatal(err)
-		}
-	}
+	rulestest.PlaySmart(t, def, setup, r, sim.MaxAnswers, at)
 }
 
 // onlyOwnView is a game that shows a player nothing but the prompt and

@@ -9,6 +9,7 @@ import (
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/rules/engine"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/rules/sim"
 )
 
@@ -68,25 +69,7 @@ func smartGame(t *testing.T, seats, answers int, at func(m *rules.Match, pr rule
 	t.Helper()
 	def := Definition(bh.Default())
 	setup, r := sim.Setup(def, 3, 0, seats)
-	m, err := rules.NewMatch(def, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := Smart()
-	for m.Len() < answers {
-		if _, err := m.Settle(); err != nil {
-			t.Fatal(err)
-		}
-		pr := m.Prompt()
-		if len(pr.Choices) == 0 {
-			return
-		}
-		at(m, pr)
-		id, _ := p.Choose(m.Game(), r)
-		if _, err := m.Answer(pr.Seat, id); err != nil {
-			t.Fatal(err)
-		}
-	}
+	rulestest.PlaySmart(t, def, setup, r, answers, at)
 }
 
 // TestSmartAnswersAlikeOnEqualPositions: the answer depends on the

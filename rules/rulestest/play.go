@@ -317,3 +317,30 @@ func CheckReplay(t TB, def rules.Definition, live *rules.Match) {
 		t.Fatalf("replayed result %v %+v, live %v %+v", o1, r1, o2, r2)
 	}
 }
+
+// PlaySmart plays a match of setup with the definition's strong player on
+// every seat, for at most max answers, and calls at with each position a
+// seat answers (the match and its prompt) before it answers. Every game's
+// tests of its strong player walk matches this way.
+func PlaySmart(t testing.TB, def rules.Definition, setup rules.Setup, r *rand.Rand, max int, at func(m *rules.Match, pr rules.Prompt)) {
+	t.Helper()
+	m, err := rules.NewMatch(def, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := def.Smart()
+	for m.Len() < max {
+		if _, err := m.Settle(); err != nil {
+			t.Fatal(err)
+		}
+		pr := m.Prompt()
+		if len(pr.Choices) == 0 {
+			return
+		}
+		at(m, pr)
+		id, _ := p.Choose(m.Game(), r)
+		if _, err := m.Answer(pr.Seat, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
