@@ -16,6 +16,8 @@ import (
 var propContent = coh.Default()
 var propDef = Definition(propContent)
 
+var bothModes = []rules.Mode{rules.Digital, rules.Table}
+
 func randomSetup(t *rapid.T) rules.Setup {
 	n := rapid.IntRange(3, 6).Draw(t, "seats")
 	opts := map[string]string{"side": rapid.SampledFrom([]string{coh.SideA, coh.SideB}).Draw(t, "side"),
@@ -157,8 +159,7 @@ func helicopter(g rules.Game) bool {
 }
 
 func TestPropertiesOfRandomGames(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		setup := randomSetup(t)
+	rulestest.CheckSetups(t, bothModes, [2]int{3, 6}, randomSetup, func(t *rapid.T, setup rules.Setup) {
 		r := rand.New(rand.NewPCG(setup.Seed, 1))
 		// the match's log replays to the same game (RunMatch checks it)
 		rulestest.RunMatch(t, propDef, setup, maxAnswers, func(g rules.Game) { checkState(t, g) }, func(m *rules.Match, _ int) {
@@ -178,8 +179,7 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 
 // Every promise of the rules contract, over random setups (rulestest.Conform).
 func TestConformsToTheContract(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		setup := randomSetup(t)
+	rulestest.CheckSetups(t, bothModes, [2]int{3, 6}, randomSetup, func(t *rapid.T, setup rules.Setup) {
 		rulestest.Conform(t, propDef, setup, rulestest.RandomAnswer, rand.New(rand.NewPCG(setup.Seed, 2)), maxAnswers, nil)
 	})
 }
