@@ -167,15 +167,28 @@ func (s *Store) write(sv saves.Save, create bool) error {
 		var stored string
 		var count int
 		var sum []byte
-		err := tx.QueryRow(ctx, "SELECT header, answers, digest FROM haunt_saves WHERE player = $1 AND name = $2 FOR UPDATE",
-			s.player, name).Scan(&stored, &count, &sum)
+		lock := func() error {
+			return tx.QueryRow(ctx, "SELECT header, answers, digest FROM haunt_saves WHERE player = $1 AND name = $2 FOR UPDATE",
+				s.player, name).Scan(&stored, &count, &sum)
+		}
+		err := lock()
+		if errors.Is(err, pgx.ErrNoRows) {
+			// A new save, unless another writer makes it first: then this
+			// one waits for it, finds its row and goes on as if it had been
+			// there (a Create is refused, a Write replaces or extends it).
+			tag, ierr := tx.Exec(ctx, `INSERT INTO haunt_saves (player, name, header, answers, digest, updated) VALUES ($1, $2, '', 0, $3, NULL)
+				ON CONFLICT (player, name) DO NOTHING`, s.player, name, digest(nil))
+			switch {
+			case ierr != nil:
+				return ierr
+			case tag.RowsAffected() == 0:
+				err = lock()
+			}
+		}
 		from := 0 // the first answer to write
 		switch {
 		case errors.Is(err, pgx.ErrNoRows):
-			if _, err := tx.Exec(ctx, "INSERT INTO haunt_saves (player, name, header, answers, digest, updated) VALUES ($1, $2, '', 0, $3, NULL)",
-				s.player, name, digest(nil)); err != nil {
-				return err
-			}
+			// the row was just inserted: every answer is new
 		case err != nil:
 			return err
 		case create:
