@@ -32,6 +32,15 @@ type Options struct {
 	Table    bool           // default for the setup form's table-mode toggle
 	Seed     func() uint64  // source of new seeds (injectable for tests)
 	Now      func() time.Time
+
+	// Background is how the slow work a screen asks for runs: the Odds
+	// pane's forecast and the strong player's suggestion. Nil runs the work
+	// as the command it is, off the screen's goroutine. Tests that check
+	// neither drop it, so nothing runs that no test looks at.
+	Background func(work tea.Cmd) tea.Cmd
+	// Tick is tea.Tick unless set: the beat of a running playout. Tests
+	// give one that never fires, so they wait for no clock.
+	Tick func(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd
 }
 
 // The smallest terminal any screen is drawn in; a game's board may ask more.
@@ -65,6 +74,12 @@ func New(r *lipgloss.Renderer, o Options) tea.Model {
 	}
 	if o.Now == nil {
 		o.Now = time.Now
+	}
+	if o.Background == nil {
+		o.Background = func(work tea.Cmd) tea.Cmd { return work }
+	}
+	if o.Tick == nil {
+		o.Tick = tea.Tick
 	}
 	c := common.New(r)
 	m := &Model{c: c, o: o, bar: helpbar.New(c)}

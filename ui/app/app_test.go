@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/games"
@@ -354,12 +356,22 @@ func TestLogScrollsWithPageKeys(t *testing.T) {
 // screen, past the setup form.
 func horrifiedHarness(t *testing.T, w, h int) *harness {
 	t.Helper()
+	return horrifiedHarnessWith(t, w, h, nil)
+}
+
+// horrifiedHarnessWith is horrifiedHarness with background work run by
+// background (nil: the tests' default, which drops it).
+func horrifiedHarnessWith(t *testing.T, w, h int, background func(tea.Cmd) tea.Cmd) *harness {
+	t.Helper()
 	def, ok := games.Lookup(games.All(), "horrified")
 	if !ok {
 		t.Fatal("no horrified")
 	}
 	_, o := startMatch(t, def, rules.Setup{Game: "horrified", Seats: []string{"You"}, Seed: 3,
 		Options: map[string]string{"monsters": "first", "heroes": "mayor"}}, "solo")
+	if background != nil {
+		o.Background = background
+	}
 	return newHarness(t, o, w, h)
 }
 

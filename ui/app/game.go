@@ -461,7 +461,7 @@ func (g *gameScreen) updatePlayout(msg tea.KeyMsg) tea.Cmd {
 	case msg.String() == " ":
 		if !g.play.running {
 			g.play.running = true
-			return playTick(g.play.id)
+			return g.playTick()
 		}
 	case key.Matches(msg, k.Back):
 		g.endPlayout()

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/saves"
 	"github.com/hauntgames/haunt/ui/games"
 )
@@ -33,6 +34,7 @@ func TestRandomKeysThroughRealGames(t *testing.T) {
 		{"att", 2, rules.Table, 120, 40},
 	}
 	defs := games.All()
+	keys := rulestest.Size(600, 1500)
 	for _, tc := range cases {
 		t.Run(tc.game+"-"+string(tc.mode), func(t *testing.T) {
 			def, ok := games.Lookup(defs, tc.game)
@@ -50,7 +52,7 @@ func TestRandomKeysThroughRealGames(t *testing.T) {
 			o.Start = s
 			h := newHarness(t, o, tc.w, tc.h)
 			r := rand.New(rand.NewPCG(7, uint64(tc.seats)))
-			for step := range 1500 {
+			for step := range keys {
 				k := pool[r.IntN(len(pool))]
 				h.keys(k)
 				frame := h.view()
@@ -69,7 +71,7 @@ func TestRandomKeysThroughRealGames(t *testing.T) {
 			over, _ := s.Match.Over()
 			t.Logf("%d answers, over %v", s.Match.Len(), over)
 			if s.Match.Len() < 20 {
-				t.Fatalf("1500 keys and only %d answers reached the game", s.Match.Len())
+				t.Fatalf("%d keys and only %d answers reached the game", keys, s.Match.Len())
 			}
 			if _, err := saves.Resume(store, s.Name, "test", func(n string) (rules.Definition, bool) { return games.Lookup(defs, n) }, nil); err != nil {
 				t.Fatalf("the save does not resume: %v", err)

@@ -26,15 +26,25 @@ func plainRenderer() *lipgloss.Renderer {
 	return r
 }
 
+// testOptions are the options of every test: a fixed clock and seed, no
+// slow work in the background (a test of the odds or of suggestions sets
+// Background to runWork) and no timers, so the harness waits for nothing
+// and every run of a test is the same.
 func testOptions(store saves.Store) Options {
 	return Options{
-		Games:   []rules.Definition{toyDef},
-		Store:   store,
-		Version: "v0.0.0-test",
-		Seed:    func() uint64 { return 42 },
-		Now:     func() time.Time { return fixedNow },
+		Games:      []rules.Definition{toyDef},
+		Store:      store,
+		Version:    "v0.0.0-test",
+		Seed:       func() uint64 { return 42 },
+		Now:        func() time.Time { return fixedNow },
+		Background: func(tea.Cmd) tea.Cmd { return nil },
+		Tick:       func(time.Duration, func(time.Time) tea.Msg) tea.Cmd { return nil },
 	}
 }
+
+// runWork runs the background work as it is: the harness then does it at
+// once, before the next key.
+func runWork(work tea.Cmd) tea.Cmd { return work }
 
 // harness drives the root model the way a tea.Program would, running the
 // commands it returns and feeding their messages back, without a terminal.
@@ -63,19 +73,13 @@ func (h *harness) send(msg tea.Msg) {
 	h.run(cmd)
 }
 
+// run runs cmd to its end and sends what it returns, as a program would but
+// at once: testOptions leave no timer to wait for.
 func (h *harness) run(cmd tea.Cmd) {
 	if cmd == nil {
 		return
 	}
-	done := make(chan tea.Msg, 1)
-	go func() { done <- cmd() }()
-	var msg tea.Msg
-	select {
-	case msg = <-done:
-	case <-time.After(200 * time.Millisecond):
-		return // a timer (a blink, a status timeout): not part of these tests
-	}
-	switch msg := msg.(type) {
+	switch msg := cmd().(type) {
 	case nil:
 	case tea.BatchMsg:
 		for _, c := range msg {
@@ -113,6 +117,9 @@ func namedKey(k string) (tea.KeyMsg, bool) {
 }
 
 func (h *harness) view() string { return h.m.View() }
+
+// e is what the screens share, the run's options among it.
+func (h *harness) e() *env { return h.m.env }
 
 // startToy goes from the title menu through the setup form into a game.
 // prepare runs on the form before enter.

@@ -58,7 +58,7 @@ func (g *gameScreen) suggest() tea.Cmd {
 	// No "thinking" line first: a program runs a batch's commands at once,
 	// so it could arrive after the suggestion and hide it. The players
 	// answer in milliseconds.
-	return work
+	return g.e.o.Background(work)
 }
 
 // showSuggestion puts the cursor on a suggestion and says why, unless the

@@ -22,6 +22,7 @@ func (lastPicker) Choose(g rules.Game, _ *rand.Rand) (string, string) {
 // withSmartToy is the test options with a toy game that has a strong player.
 func withSmartToy() Options {
 	o := testOptions(saves.NewMemStore())
+	o.Background = runWork
 	def := toyDef
 	def.Smart = func() rules.Player { return lastPicker{} }
 	o.Games = []rules.Definition{def}

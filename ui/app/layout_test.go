@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/ui/games"
 )
 
@@ -24,6 +25,7 @@ var standardSizes = [][2]int{{80, 24}, {100, 30}, {120, 40}, {160, 50}}
 // never the part cut.
 func TestEveryFrameFitsAndShowsWholeChoices(t *testing.T) {
 	pool := []string{"enter", "enter", "enter", "enter", "down", "down", "up", "tab", "tab", "shift+tab", "1", "2", "i", "esc", "pgup", " ", "right"}
+	steps := rulestest.Size(160, 400) // keys a game; the long suite presses more
 	for _, def := range games.All() {
 		// One seat, two, and three (City of Horror takes 3 at least).
 		for _, seats := range [][]string{{"You"}, {"Ann", "Bob"}, {"Ann", "Bob", "Cat"}} {
@@ -38,7 +40,7 @@ func TestEveryFrameFitsAndShowsWholeChoices(t *testing.T) {
 					hs := newHarness(t, o, w, h)
 					r := rand.New(rand.NewPCG(uint64(w), uint64(len(seats))))
 					frames := 0
-					for step := 0; step < 400 && on[*gameScreen](hs.m); step++ {
+					for step := 0; step < steps && on[*gameScreen](hs.m); step++ {
 						checkFrame(t, hs, w, h, step)
 						frames++
 						hs.keys(pool[r.IntN(len(pool))])

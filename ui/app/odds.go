@@ -44,7 +44,7 @@ func (g *gameScreen) foresee() tea.Cmd {
 	}
 	g.odds.asked, g.odds.asking = log, true
 	game := g.game() // Apply is pure: this state never changes under the command
-	return func() tea.Msg { return oddsMsg{log: log, forecast: f.Foresee(game)} }
+	return g.e.o.Background(func() tea.Msg { return oddsMsg{log: log, forecast: f.Foresee(game)} })
 }
 
 // gotOdds keeps a forecast that is still of the game on show, and asks

@@ -3,38 +3,23 @@ package app
 import (
 	"strings"
 	"testing"
-)
 
-// forecastNow brings the Odds pane the forecast its command is working on,
-// without the harness's limit on how long a command may take: a forecast
-// can take longer than that on a busy machine.
-func forecastNow(h *harness) {
-	h.t.Helper()
-	g := h.game()
-	cmd := g.foresee()
-	if cmd == nil {
-		// Asked already by the key that showed the pane: ask again.
-		g.odds.asking = false
-		if cmd = g.foresee(); cmd == nil {
-			return // the pane has the forecast of the game on show
-		}
-	}
-	h.send(cmd())
-}
+	tea "github.com/charmbracelet/bubbletea"
+)
 
 // Horrified's Odds pane shows the forecast of the next monster phase during
 // a hero phase, worked out off the screen's goroutine (it says so
 // meanwhile), and works it out again once an answer changes the game.
 func TestTheOddsPaneForecastsTheMonsterPhase(t *testing.T) {
-	h := horrifiedHarness(t, 120, 40)
+	// Work that has not come back yet: the pane says it is coming.
+	waiting := horrifiedHarness(t, 120, 40)
+	waiting.pane("Odds")
+	contains(t, waiting.view(), "Working out the odds…")
+
+	// The harness does the work before the next key.
+	h := horrifiedHarnessWith(t, 120, 40, runWork)
 	g := h.game()
 	h.pane("Odds")
-	if g.odds.have && len(g.odds.log) == g.s.Match.Len() {
-		t.Log("the forecast came back within the harness's wait")
-	} else if v := h.view(); !strings.Contains(v, "Working out the odds…") {
-		t.Fatalf("the pane does not say the odds are coming:\n%s", v)
-	}
-	forecastNow(h)
 	v := h.view()
 	for _, want := range []string{"If the hero phase ended now", "played out 2000 times", "Terror rises", "Mayor"} {
 		if !strings.Contains(v, want) {
@@ -50,13 +35,9 @@ func TestTheOddsPaneForecastsTheMonsterPhase(t *testing.T) {
 	if g.odds.text != first || g.foresee() != nil {
 		t.Fatal("a cursor key changed the forecast or asked for another")
 	}
-	// An answer makes it stale: the pane says the odds are coming, then
-	// shows those of the new game.
+	// An answer makes it stale: the pane asks for and shows those of the
+	// new game.
 	h.keys("enter")
-	if g.odds.have && len(g.odds.log) != g.s.Match.Len() && !strings.Contains(h.view(), "Working out the odds…") {
-		t.Fatal("a stale forecast is on show")
-	}
-	forecastNow(h)
 	h.view()
 	if !g.odds.have || len(g.odds.log) != g.s.Match.Len() {
 		t.Fatalf("after an answer the pane has the forecast of %d answers, the game has %d", len(g.odds.log), g.s.Match.Len())
@@ -64,20 +45,27 @@ func TestTheOddsPaneForecastsTheMonsterPhase(t *testing.T) {
 }
 
 // A forecast that comes back after the game moved on is not shown: the
-// pane asks for the game as it is now.
+// pane asks for the game as it is now, and shows that one when it comes.
 func TestAStaleForecastIsNotShown(t *testing.T) {
-	h := horrifiedHarness(t, 120, 40)
+	var held []tea.Cmd // the work asked for, not yet done
+	h := horrifiedHarnessWith(t, 120, 40, func(work tea.Cmd) tea.Cmd { held = append(held, work); return nil })
 	g := h.game()
 	h.pane("Odds")
-	g.odds.asking = false
-	old := g.foresee() // asked for the game before the answer
 	h.keys("enter")
-	again := g.gotOdds(old().(oddsMsg))
-	if g.odds.have && len(g.odds.log) != g.s.Match.Len() {
+	if len(held) != 2 {
+		t.Fatalf("%d forecasts asked for, want one for the game before the answer and one after", len(held))
+	}
+	h.send(held[0]()) // the forecast of the game before the answer comes back late
+	if g.odds.have {
 		t.Fatal("the forecast of the game before the answer is kept")
 	}
-	n := g.s.Match.Len()
-	if again == nil && !(g.odds.asking && len(g.odds.asked) == n) && !(g.odds.have && len(g.odds.log) == n) {
-		t.Fatal("the pane neither has nor asked for the new game's forecast")
+	contains(t, h.view(), "Working out the odds…")
+	if len(held) != 2 {
+		t.Fatal("the late forecast asked again for one already coming")
 	}
+	h.send(held[1]())
+	if !g.odds.have || len(g.odds.log) != g.s.Match.Len() {
+		t.Fatalf("the pane has the forecast of %d answers, the game has %d", len(g.odds.log), g.s.Match.Len())
+	}
+	lacks(t, h.view(), "Working out the odds…")
 }

@@ -133,11 +133,13 @@ func (g *gameScreen) tick(msg playTickMsg) tea.Cmd {
 	if g.play == nil {
 		return nil
 	}
-	return playTick(g.play.id)
+	return g.playTick()
 }
 
-func playTick(id int) tea.Cmd {
-	return tea.Tick(playBeat, func(time.Time) tea.Msg { return playTickMsg{id: id} })
+// playTick is the running playout's next beat.
+func (g *gameScreen) playTick() tea.Cmd {
+	id := g.play.id
+	return g.e.o.Tick(playBeat, func(time.Time) tea.Msg { return playTickMsg{id: id} })
 }
 
 // playoutTop is the prompt's head during a playout.

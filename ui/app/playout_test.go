@@ -1,8 +1,10 @@
 package app
 
 import (
+	"slices"
 	"strconv"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/hauntgames/haunt/rules"
@@ -92,11 +94,13 @@ func TestThePhaseTheDicePlayIsShownStepByStep(t *testing.T) {
 // tick of an older playout does nothing.
 func TestAPlayoutRunsOnATimer(t *testing.T) {
 	h := stormHarness(t, rules.Digital)
+	var beats []time.Duration // the timers asked for
+	h.e().o.Tick = func(d time.Duration, _ func(time.Time) tea.Msg) tea.Cmd { beats = append(beats, d); return nil }
 	h.keys("enter")
 	g := h.game()
-	cmd := g.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{' '}})
-	if cmd == nil || !g.play.running {
-		t.Fatal("space did not start the run")
+	g.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{' '}})
+	if !slices.Equal(beats, []time.Duration{playBeat}) || !g.play.running {
+		t.Fatalf("space did not start the run on a beat of %v: timers %v", playBeat, beats)
 	}
 	g.Update(playTickMsg{id: g.play.id - 1})
 	if g.play.at != 0 {

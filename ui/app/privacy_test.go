@@ -30,7 +30,7 @@ func TestHotSeatPrivacy(t *testing.T) {
 		}
 		for _, size := range [][2]int{{80, 24}, {160, 50}} {
 			t.Run(fmt.Sprintf("%s-%dx%d", def.Name, size[0], size[1]), func(t *testing.T) {
-				checkHotSeatPrivacy(t, def, seats, 800, size[0], size[1])
+				checkHotSeatPrivacy(t, def, seats, rulestest.Size(400, 800), size[0], size[1])
 			})
 		}
 	}
@@ -57,7 +57,7 @@ func checkHotSeatPrivacy(t *testing.T, def rules.Definition, nSeats, steps, w, h
 	pool := []string{"enter", "enter", "enter", "enter", "enter", "enter", "down", "down", "up", "u", "?", "esc", "pgdown", "tab", "3", "i", " "}
 	viewer, pending := rules.Nobody, rules.Nobody
 	curtains := 0
-	var log publicLog
+	var seen shown
 	for step := range steps {
 		frame := hs.view()
 		if !on[*gameScreen](hs.m) {
@@ -76,7 +76,7 @@ func checkHotSeatPrivacy(t *testing.T, def rules.Definition, nSeats, steps, w, h
 			pending = rules.Seat(indexOf(names, m[1]))
 			viewer = rules.Nobody
 			curtains++
-			if leak := leakIn(frame, s.Match, &log, rules.Nobody, names); leak != "" {
+			if leak := leakIn(frame, s.Match, &seen, rules.Nobody, names); leak != "" {
 				t.Fatalf("step %d: the curtain for %s shows %s:\n%s", step, m[1], leak, frame)
 			}
 		} else if over, _ := s.Match.Over(); over {
@@ -85,7 +85,7 @@ func checkHotSeatPrivacy(t *testing.T, def rules.Definition, nSeats, steps, w, h
 			if pending != rules.Nobody {
 				viewer, pending = pending, rules.Nobody
 			}
-			if leak := leakIn(frame, s.Match, &log, viewer, names); leak != "" {
+			if leak := leakIn(frame, s.Match, &seen, viewer, names); leak != "" {
 				who := "nobody (no curtain lifted yet)"
 				if viewer >= 0 {
 					who = names[viewer]
@@ -113,51 +113,76 @@ func indexOf(names []string, n string) int {
 
 // leakIn names a private string of a seat other than viewer that frame
 // shows, or returns "".
-func leakIn(frame string, m *rules.Match, log *publicLog, viewer rules.Seat, names []string) string {
-	g := m.Game()
-	public := viewStrings(g.View(rules.Nobody))
-	// What the viewer may see besides the public view: their own view, the
-	// prompt in front of them, and everything the log has said.
-	var legit strings.Builder
-	if viewer != rules.Nobody {
-		for s := range viewStrings(g.View(viewer)) {
-			legit.WriteString(s + "\n")
-		}
-		if p := m.Prompt(); p.Seat == viewer {
-			legit.WriteString(p.Text + "\n")
-			for _, c := range p.Choices {
-				legit.WriteString(c.Label + "\n")
-			}
-		}
-	}
-	for s := range public {
-		legit.WriteString(s + "\n")
-	}
-	for _, ev := range log.of(m) {
-		legit.WriteString(ev.Text + "\n")
-	}
-	known := legit.String()
-	taught := "" // what the game teaches everyone, made when first needed
-	for seat := range names {
+func leakIn(frame string, m *rules.Match, c *shown, viewer rules.Seat, names []string) string {
+	c.update(m, viewer, len(names))
+	for seat, private := range c.private {
 		if rules.Seat(seat) == viewer {
 			continue
 		}
-		for s := range viewStrings(g.View(rules.Seat(seat))) {
-			if public[s] || strings.Contains(known, s) || !strings.Contains(frame, s) {
+		for s := range private {
+			if c.public[s] || strings.Contains(c.known, s) || !strings.Contains(frame, s) {
 				continue
 			}
 			// The rules reminder and the reference of the public view are
 			// everyone's: City of Horror's names every action card.
-			if taught == "" {
+			if c.taught == "" {
 				def := m.Definition()
-				taught = def.Reminder + "\n" + games.For(def).Reference(nil, g.View(rules.Nobody), 2000)
+				c.taught = def.Reminder + "\n" + games.For(def).Reference(nil, m.Game().View(rules.Nobody), 2000)
 			}
-			if !strings.Contains(taught, s) {
+			if !strings.Contains(c.taught, s) {
 				return fmt.Sprintf("%q, private to %s", s, names[seat])
 			}
 		}
 	}
 	return ""
+}
+
+// shown is what a hot-seat game shows and hides at one position for one
+// viewer, worked out once: most keys move a cursor or a pane and change
+// neither.
+type shown struct {
+	log     publicLog
+	at      []rules.Answer // the position the rest is of
+	viewer  rules.Seat
+	public  map[string]bool   // the strings of the public view
+	private []map[string]bool // each seat's view strings
+	// known is what the viewer may see besides the public view: their own
+	// view, the prompt in front of them, and everything the log has said.
+	known  string
+	taught string // what the game teaches everyone, made when first needed
+}
+
+func (c *shown) update(m *rules.Match, viewer rules.Seat, seats int) {
+	log := m.Log()
+	if c.public != nil && c.viewer == viewer && slices.Equal(c.at, log) {
+		return
+	}
+	g := m.Game()
+	c.at, c.viewer, c.taught = log, viewer, ""
+	c.public = viewStrings(g.View(rules.Nobody))
+	c.private = make([]map[string]bool, seats)
+	for seat := range seats {
+		c.private[seat] = viewStrings(g.View(rules.Seat(seat)))
+	}
+	var legit strings.Builder
+	if viewer != rules.Nobody {
+		for s := range c.private[viewer] {
+			legit.WriteString(s + "\n")
+		}
+		if p := m.Prompt(); p.Seat == viewer {
+			legit.WriteString(p.Text + "\n")
+			for _, ch := range p.Choices {
+				legit.WriteString(ch.Label + "\n")
+			}
+		}
+	}
+	for s := range c.public {
+		legit.WriteString(s + "\n")
+	}
+	for _, ev := range c.log.of(m) {
+		legit.WriteString(ev.Text + "\n")
+	}
+	c.known = legit.String()
 }
 
 // publicLog is every event of a match so far, kept up to date by replaying

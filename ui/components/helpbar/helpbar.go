@@ -19,14 +19,16 @@ import (
 // (help.New would take them from the process-wide one).
 type Bar struct {
 	help help.Model
-	// last is the one-line help drawn last: the app draws the same help
-	// at every frame, and measures it first (shared by the Bar's copies).
-	last *shortView
+	// last is the help drawn last: the app draws the same help at every
+	// frame, and measures it first (shared by the Bar's copies).
+	last *drawn
 }
 
-// shortView is a one-line help drawn: its width, the key and words of each
-// binding in it, and the line.
-type shortView struct {
+// drawn is a help drawn: full or one line, its width, the key and words of
+// each binding in it (an empty one between the full help's columns), and
+// what it drew.
+type drawn struct {
+	full  bool
 	width int
 	keys  []key.Help
 	out   string
@@ -47,7 +49,7 @@ func New(c *common.Common) Bar {
 		FullDesc:       desc,
 		FullSeparator:  sep,
 	}
-	return Bar{help: h, last: &shortView{width: -1}}
+	return Bar{help: h, last: &drawn{width: -1}}
 }
 
 // ToggleFull switches between the one-line and the full help (the ? key).
@@ -59,24 +61,39 @@ func (b Bar) Full() bool { return b.help.ShowAll }
 // View draws the help of maps, merged in order, width cells wide.
 func (b Bar) View(width int, maps ...help.KeyMap) string {
 	b.help.Width = width
-	if !b.help.ShowAll {
-		short := mergeShort(maps)
-		k := Keys{Short: short}
-		if b.last == nil { // a Bar New did not make
-			return ansi.Truncate(b.help.View(k), width, "…")
+	var cols [][]key.Binding
+	if b.help.ShowAll {
+		cols = mergeFull(maps)
+	} else {
+		cols = [][]key.Binding{mergeShort(maps)}
+	}
+	if b.last == nil { // a Bar New did not make
+		return b.draw(width, cols)
+	}
+	if b.last.is(b.help.ShowAll, width, cols) {
+		return b.last.out
+	}
+	out := b.draw(width, cols)
+	b.last.full, b.last.width, b.last.out = b.help.ShowAll, width, out
+	b.last.keys = b.last.keys[:0]
+	for i, col := range cols {
+		if i > 0 {
+			b.last.keys = append(b.last.keys, key.Help{})
 		}
-		if b.last.drew(width, short) {
-			return b.last.out
-		}
-		// bubbles/help adds an item that does not fit when its "…" would
-		// not fit either: cut what it gives.
-		out := ansi.Truncate(b.help.View(k), width, "…")
-		b.last.width, b.last.out = width, out
-		b.last.keys = b.last.keys[:0]
-		for _, kb := range short {
+		for _, kb := range col {
 			b.last.keys = append(b.last.keys, kb.Help())
 		}
-		return out
+	}
+	return out
+}
+
+// draw draws cols, the one line of the short help or the columns of the
+// full help, width cells wide.
+func (b Bar) draw(width int, cols [][]key.Binding) string {
+	if !b.help.ShowAll {
+		// bubbles/help adds an item that does not fit when its "…" would
+		// not fit either: cut what it gives.
+		return ansi.Truncate(b.help.View(Keys{Short: cols[0]}), width, "…")
 	}
 	// bubbles/help lays every column of the full help side by side,
 	// however wide: the columns that do not fit go on rows of their own.
@@ -85,7 +102,6 @@ func (b Bar) View(width int, maps ...help.KeyMap) string {
 	free := b.help
 	free.Width = 0
 	var rows []string
-	cols := Merge(maps...).FullHelp()
 	for len(cols) > 0 {
 		n := 1
 		for n < len(cols) && lipgloss.Width(free.FullHelpView(cols[:n+1])) <= width {
@@ -99,17 +115,27 @@ func (b Bar) View(width int, maps ...help.KeyMap) string {
 	return strings.Join(rows, "\n")
 }
 
-// drew reports whether the line drawn last is the help of short at width.
-func (v *shortView) drew(width int, short []key.Binding) bool {
-	if v.width != width || len(v.keys) != len(short) {
+// is reports whether v is the help of cols at width, full or not.
+func (v *drawn) is(full bool, width int, cols [][]key.Binding) bool {
+	if v.full != full || v.width != width {
 		return false
 	}
-	for i, kb := range short {
-		if kb.Help() != v.keys[i] {
-			return false
+	i := 0
+	for c, col := range cols {
+		if c > 0 {
+			if i >= len(v.keys) || v.keys[i] != (key.Help{}) {
+				return false
+			}
+			i++
+		}
+		for _, kb := range col {
+			if i >= len(v.keys) || kb.Help() != v.keys[i] {
+				return false
+			}
+			i++
 		}
 	}
-	return true
+	return i == len(v.keys)
 }
 
 // Merge joins several components' key help into one: short help in order,
