@@ -30,7 +30,7 @@ func open(t *testing.T, url, server string) *postgres.DB {
 // TestPostgresStoreKeepsTheContract runs the suite every store passes, on
 // a real PostgreSQL.
 func TestPostgresStoreKeepsTheContract(t *testing.T) {
-	pg := pgtest.Start(t)
+	pg := pgtest.Shared(t)
 	urls := map[saves.Store]string{}
 	storetest.Run(t, storetest.Kit{
 		Open: func(t *testing.T) saves.Store {
@@ -54,7 +54,7 @@ func sample(name string, answers int) saves.Save {
 }
 
 func TestEachPlayerHasTheirOwnSaves(t *testing.T) {
-	db := open(t, pgtest.Start(t).NewDatabase(t), "test")
+	db := open(t, pgtest.Shared(t).NewDatabase(t), "test")
 	ann, bo := db.Store("ann"), db.Store("bo")
 	if err := ann.Write(sample("game", 1)); err != nil {
 		t.Fatal(err)
@@ -76,7 +76,7 @@ func TestEachPlayerHasTheirOwnSaves(t *testing.T) {
 // TestAWriteAddsOnlyTheNewAnswers: saving an answer adds its row and
 // leaves the rows before it alone (shown by changing one under the store).
 func TestAWriteAddsOnlyTheNewAnswers(t *testing.T) {
-	url := pgtest.Start(t).NewDatabase(t)
+	url := pgtest.Shared(t).NewDatabase(t)
 	st := open(t, url, "test").Store("ann")
 	s := sample("game", 2)
 	if err := st.Write(s); err != nil {
@@ -99,7 +99,7 @@ func TestAWriteAddsOnlyTheNewAnswers(t *testing.T) {
 // TestDamagedRowsAreNamed: each way a save's rows can stop agreeing is
 // reported in words, and the save is left as it is.
 func TestDamagedRowsAreNamed(t *testing.T) {
-	pg := pgtest.Start(t)
+	pg := pgtest.Shared(t)
 	for _, c := range []struct{ name, sql, want string }{
 		{"bad-answer", `UPDATE haunt_answers SET answer = '{"seat":' WHERE n = 1`, "its answer 2 is not valid JSON"},
 		{"gap", `DELETE FROM haunt_answers WHERE n = 1`, "its answer 2 is missing"},
@@ -132,7 +132,7 @@ func TestDamagedRowsAreNamed(t *testing.T) {
 }
 
 func TestTheSchemaIsMadeOnceAndANewerOneIsRefused(t *testing.T) {
-	url := pgtest.Start(t).NewDatabase(t)
+	url := pgtest.Shared(t).NewDatabase(t)
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Add(1)
@@ -168,7 +168,7 @@ func TestABadAddressSaysWhatToGive(t *testing.T) {
 // TestANewerSessionTakesTheGamesOver: the older session's writes fail at
 // once, its server hears of it, and its release leaves the newer hold.
 func TestANewerSessionTakesTheGamesOver(t *testing.T) {
-	url := pgtest.Start(t).NewDatabase(t)
+	url := pgtest.Shared(t).NewDatabase(t)
 	a, b := open(t, url, "a"), open(t, url, "b")
 	ctx := context.Background()
 	lost, _ := watch(t, a, url)
@@ -226,7 +226,7 @@ func TestANewerSessionTakesTheGamesOver(t *testing.T) {
 // drops the connection a server listens on, the server listens again and
 // still hears the next takeover.
 func TestTakeoversAreHeardAgainAfterTheConnectionDrops(t *testing.T) {
-	url := pgtest.Start(t).NewDatabase(t)
+	url := pgtest.Shared(t).NewDatabase(t)
 	a, b := open(t, url, "a"), open(t, url, "b")
 	ctx := context.Background()
 	lost, dropped := watch(t, a, url)

@@ -22,6 +22,7 @@ import (
 	xssh "golang.org/x/crypto/ssh"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/saves/postgres"
 	"github.com/hauntgames/haunt/saves/postgres/pgtest"
 	"github.com/hauntgames/haunt/ui/games"
@@ -292,9 +293,7 @@ func (e *e2ePlayer) answer(st *postgres.Store) error {
 // their games, and not one saved answer is lost or written twice. Every
 // connection sees the same host key.
 func TestTwoServersBehindHAProxySurviveOneDying(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts PostgreSQL, HAProxy and two servers")
-	}
+	rulestest.SkipShort(t) // PostgreSQL, HAProxy, two servers and 50 players: 20 s
 	haproxyBin(t)
 	n := 50
 	if v := os.Getenv("HAUNT_E2E_PLAYERS"); v != "" {

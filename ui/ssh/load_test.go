@@ -19,6 +19,8 @@ import (
 	"time"
 
 	"github.com/charmbracelet/log"
+
+	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
 // The load test runs the server in a child process (this test binary, told
@@ -237,8 +239,8 @@ func TestLoad(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("reads the server's memory from /proc")
 	}
-	if testing.Short() && os.Getenv("HAUNT_LOAD") == "" {
-		t.Skip("a few seconds of load; run without -short")
+	if os.Getenv("HAUNT_LOAD") == "" {
+		rulestest.SkipShort(t) // ten seconds of load
 	}
 	n := envInt(t, "HAUNT_LOAD", 50)
 	seconds := envInt(t, "HAUNT_LOAD_SECONDS", 2)

@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -62,43 +63,98 @@ type Option int
 const Durable Option = 1
 
 // Start runs a new server for the test and stops it when the test ends.
+// Most tests want Shared instead: a server of their own costs a second.
 func Start(t testing.TB, opts ...Option) *Server {
 	t.Helper()
-	bin := bindir()
-	if bin == "" {
-		if os.Getenv("HAUNT_NEED_POSTGRES") != "" {
-			t.Fatal("PostgreSQL is not installed (no pg_ctl on PATH or in /usr/lib/postgresql/*/bin): apt-get install postgresql")
-		}
-		t.Skip("PostgreSQL is not installed (apt-get install postgresql); set HAUNT_NEED_POSTGRES=1 to make this a failure")
+	need(t)
+	s, err := start(opts...)
+	if s != nil {
+		t.Cleanup(s.stop)
 	}
-	// A short folder: a Unix socket's path must fit in 107 bytes.
-	dir, err := os.MkdirTemp("", "haunt-pg-")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Server{dir: dir, bin: bin}
+	return s
+}
+
+// shared is the server of Shared, started once per test binary.
+var shared struct {
+	sync.Mutex
+	s   *Server
+	err error
+}
+
+// Shared is one server for every test of a test binary that asks, started
+// by the first: each test makes its own database on it (NewDatabase) and
+// shares nothing else. The package's TestMain calls Main, which stops it
+// after the tests.
+func Shared(t testing.TB) *Server {
+	t.Helper()
+	need(t)
+	shared.Lock()
+	defer shared.Unlock()
+	if shared.s == nil && shared.err == nil {
+		shared.s, shared.err = start()
+	}
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	return shared.s
+}
+
+// Main runs a package's tests (a TestMain's m) and then stops the server
+// Shared started, and returns the tests' exit code.
+func Main(m *testing.M) int {
+	code := m.Run()
+	shared.Lock()
+	defer shared.Unlock()
+	if shared.s != nil {
+		shared.s.stop()
+		shared.s = nil
+	}
+	return code
+}
+
+// need skips the test when this machine has no PostgreSQL, or fails it
+// when HAUNT_NEED_POSTGRES says it must.
+func need(t testing.TB) {
+	t.Helper()
+	if bindir() != "" {
+		return
+	}
+	if os.Getenv("HAUNT_NEED_POSTGRES") != "" {
+		t.Fatal("PostgreSQL is not installed (no pg_ctl on PATH or in /usr/lib/postgresql/*/bin): apt-get install postgresql")
+	}
+	t.Skip("PostgreSQL is not installed (apt-get install postgresql); set HAUNT_NEED_POSTGRES=1 to make this a failure")
+}
+
+// start runs a new server. When it returns a server, stop must follow,
+// whether it started or not.
+func start(opts ...Option) (*Server, error) {
+	// A short folder: a Unix socket's path must fit in 107 bytes.
+	dir, err := os.MkdirTemp("", "haunt-pg-")
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{dir: dir, bin: bindir()}
 	// PostgreSQL refuses to run as root: as root, run it as the postgres
 	// user the package makes.
 	if os.Geteuid() == 0 {
 		u, err := user.Lookup("postgres")
 		if err != nil {
 			os.RemoveAll(dir)
-			t.Fatalf("running as root, and there is no postgres user to run PostgreSQL as: %v", err)
+			return nil, fmt.Errorf("running as root, and there is no postgres user to run PostgreSQL as: %v", err)
 		}
 		uid, _ := strconv.Atoi(u.Uid)
 		gid, _ := strconv.Atoi(u.Gid)
 		s.as = &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}
 		if err := os.Chown(dir, uid, gid); err != nil {
 			os.RemoveAll(dir)
-			t.Fatal(err)
+			return nil, err
 		}
 	}
-	t.Cleanup(func() {
-		_ = s.run("pg_ctl", "-D", s.data(), "-m", "immediate", "-w", "stop")
-		os.RemoveAll(dir)
-	})
 	if err := s.run("initdb", "-D", s.data(), "-U", "haunt", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"); err != nil {
-		t.Fatal(err)
+		return s, err
 	}
 	// No TCP, no fsync unless Durable (the tests kill servers, never
 	// PostgreSQL), room for two servers' pools and the tests' own
@@ -109,9 +165,15 @@ func Start(t testing.TB, opts ...Option) *Server {
 	}
 	if err := s.run("pg_ctl", "-D", s.data(), "-l", filepath.Join(dir, "log"), "-w", "-t", "60", "-o", flags, "start"); err != nil {
 		log, _ := os.ReadFile(filepath.Join(dir, "log"))
-		t.Fatalf("%v\n%s", err, log)
+		return s, fmt.Errorf("%v\n%s", err, log)
 	}
-	return s
+	return s, nil
+}
+
+// stop stops the server, if it runs, and removes its folder.
+func (s *Server) stop() {
+	_ = s.run("pg_ctl", "-D", s.data(), "-m", "immediate", "-w", "stop")
+	os.RemoveAll(s.dir)
 }
 
 func (s *Server) data() string { return filepath.Join(s.dir, "data") }
