@@ -8,6 +8,7 @@ import (
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
 	ra "github.com/hauntgames/haunt/rules/att"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
@@ -19,10 +20,7 @@ func TestRandomGamesDraw(t *testing.T) {
 	def := ra.Definition(ba.Default())
 	b := NewBoard()
 	cm := plain()
-	games := 10
-	if testing.Short() {
-		games = 3
-	}
+	games := rulestest.Size(3, 10)
 	sizes := [][2]int{{110, 34}, {82, 28}, {66, 21}, {156, 46}}
 	drawn, trays := 0, 0
 	for i := 0; i < games; i++ {

@@ -5,17 +5,15 @@ import (
 	"testing"
 
 	coh "github.com/hauntgames/haunt/boards/cityofhorror"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
 )
 
-// sweep is board sizes from 76x16 to 200x60, a denser run without -short,
+// sweep is board sizes from 76x16 to 200x60, denser in the long suite,
 // with the pane sizes always among them.
 func sweep(t *testing.T) [][2]int {
-	step := 3
-	if testing.Short() {
-		step = 7
-	}
+	step := rulestest.Size(7, 3)
 	out := append([][2]int{}, canvastest.PaneSizes...)
 	for w := 76; w <= 200; w += 2 * step {
 		for h := 16; h <= 60; h += step {

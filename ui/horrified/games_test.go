@@ -8,6 +8,7 @@ import (
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
 	rh "github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/ui/common"
 	"github.com/hauntgames/haunt/ui/components/canvas"
 	"github.com/hauntgames/haunt/ui/components/canvas/canvastest"
@@ -22,10 +23,7 @@ func TestRandomGamesDraw(t *testing.T) {
 	def := rh.Definition(c)
 	b := NewBoard(c)
 	cm := plain()
-	games := 12
-	if testing.Short() {
-		games = 3
-	}
+	games := rulestest.Size(3, 12)
 	sizes := append([][2]int{{76, 16}, {160, 50}}, paneSizes...)
 	for i := 0; i < games; i++ {
 		r := rand.New(rand.NewPCG(uint64(i), 42))

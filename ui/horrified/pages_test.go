@@ -6,17 +6,15 @@ import (
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	rh "github.com/hauntgames/haunt/rules/horrified"
+	"github.com/hauntgames/haunt/rules/rulestest"
 	"github.com/hauntgames/haunt/ui/common"
 )
 
-// sweep is board sizes from 76x16 to 200x60, one in eight in a long run
-// and a sparser sample in a short one, with the pane sizes always among
-// them.
+// sweep is board sizes from 76x16 to 200x60, one in eight in the long
+// suite and a sparser sample in the short one, with the pane sizes always
+// among them.
 func sweep(t *testing.T) [][2]int {
-	step := 2
-	if testing.Short() {
-		step = 5
-	}
+	step := rulestest.Size(5, 2)
 	out := append([][2]int{}, paneSizes...)
 	for w := 76; w <= 200; w += 2 * step {
 		for h := 16; h <= 60; h += step {
