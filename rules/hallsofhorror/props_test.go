@@ -15,6 +15,8 @@ import (
 var propContent = hh.Default()
 var propDef = Definition(propContent)
 
+var bothModes = []rules.Mode{rules.Digital, rules.Table}
+
 func randomSetup(t *rapid.T) rules.Setup {
 	n := rapid.IntRange(2, 4).Draw(t, "seats")
 	opts := map[string]string{optVariant: rapid.SampledFrom([]string{hh.VariantA, hh.VariantB, variantMix}).Draw(t, "rooms"),
@@ -206,8 +208,7 @@ func cellIndex(v View, cell string) int {
 }
 
 func TestPropertiesOfRandomGames(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		setup := randomSetup(t)
+	rulestest.CheckSetups(t, bothModes, [2]int{2, 4}, randomSetup, func(t *rapid.T, setup rules.Setup) {
 		r := rand.New(rand.NewPCG(setup.Seed, 1))
 		// the match's log replays to the same game (RunMatch checks it)
 		rulestest.RunMatch(t, propDef, setup, maxAnswers, func(g rules.Game) { checkState(t, g, setup) }, func(m *rules.Match, _ int) {
@@ -227,8 +228,7 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 
 // Every promise of the rules contract, over random setups (rulestest.Conform).
 func TestConformsToTheContract(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		setup := randomSetup(t)
+	rulestest.CheckSetups(t, bothModes, [2]int{2, 4}, randomSetup, func(t *rapid.T, setup rules.Setup) {
 		rulestest.Conform(t, propDef, setup, rulestest.RandomAnswer, rand.New(rand.NewPCG(setup.Seed, 2)), maxAnswers, nil)
 	})
 }

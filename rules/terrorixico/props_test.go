@@ -17,6 +17,8 @@ import (
 var propContent = tx.Default()
 var propDef = Definition(propContent)
 
+var bothModes = []rules.Mode{rules.Digital, rules.Table}
+
 func randomSetup(t *rapid.T) rules.Setup {
 	n := rapid.IntRange(2, 4).Draw(t, "seats")
 	mode := rapid.SampledFrom([]rules.Mode{rules.Digital, rules.Table}).Draw(t, "mode")
@@ -152,8 +154,7 @@ func snapshot(g *game) string {
 }
 
 func TestPropertiesOfRandomGames(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		setup := randomSetup(t)
+	rulestest.CheckSetups(t, bothModes, [2]int{2, 4}, randomSetup, func(t *rapid.T, setup rules.Setup) {
 		r := rand.New(rand.NewPCG(setup.Seed, 1))
 		var scored [maxSeats]int // V.P. the score events announced
 		tally := func(m *rules.Match, ev []rules.Event) {
@@ -207,8 +208,7 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 }
 
 func TestConformsToTheContract(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		setup := randomSetup(t)
+	rulestest.CheckSetups(t, bothModes, [2]int{2, 4}, randomSetup, func(t *rapid.T, setup rules.Setup) {
 		rulestest.Conform(t, propDef, setup, rulestest.RandomAnswer, rand.New(rand.NewPCG(setup.Seed, 2)), maxAnswers, nil)
 	})
 }
