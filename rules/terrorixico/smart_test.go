@@ -77,7 +77,7 @@ func listed(t *testing.T, g rules.Game, id, why string) {
 func TestSmartPlaysOnlyListedAnswers(t *testing.T) {
 	t.Parallel()
 	for n := 2; n <= 4; n++ {
-		rep := sim.Run(smartDef, sim.Config{Games: 40, Seed: 3, Seats: n, Players: smartSeats(n, n)})
+		rep := sim.Run(smartDef, sim.Config{Games: rulestest.Size(10, 40), Seed: 3, Seats: n, Players: smartSeats(n, n)})
 		if len(rep.Errors) > 0 {
 			t.Fatalf("%d smart seats: %v", n, rep.Errors[0])
 		}
@@ -101,18 +101,23 @@ func TestSmartPlaysOnlyListedAnswers(t *testing.T) {
 // more. 200 games fall below the thresholds here only by a run of luck
 // rarer than one in a million; a player that plays the first card
 // offered (but refills and discards well) wins 94% and 77%.
+//
+// The short suite plays 50 games and checks only the scores: a game's
+// lead over a random seat varies by 7 to 9 points, so 50 games miss the 5
+// points asked by as rare a run of luck (the lead is 21 and 12 points
+// there), but the shares need the long suite's 200 games.
 func TestSmartBeatsRandom(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
 		seats int
 		least float64
 	}{{2, 0.93}, {4, 0.8}} {
-		rep := sim.Run(smartDef, sim.Config{Games: 200, Seed: 5, Seats: c.seats, Players: smartSeats(c.seats, 1)})
+		rep := sim.Run(smartDef, sim.Config{Games: rulestest.Size(50, 200), Seed: 5, Seats: c.seats, Players: smartSeats(c.seats, 1)})
 		if len(rep.Errors) > 0 {
 			t.Fatal(rep.Errors[0])
 		}
 		t.Logf("%d seats: smart wins %.1f%%", c.seats, 100*rep.SeatWins[0])
-		if rep.SeatWins[0] < c.least {
+		if rulestest.Long && rep.SeatWins[0] < c.least {
 			t.Errorf("%d seats: smart won %.0f%%, want %.0f%% at least", c.seats, 100*rep.SeatWins[0], 100*c.least)
 		}
 		for s := 1; s < c.seats; s++ {
@@ -125,7 +130,7 @@ func TestSmartBeatsRandom(t *testing.T) {
 
 func TestSmartIsDeterministic(t *testing.T) {
 	t.Parallel()
-	cfg := sim.Config{Games: 20, Seed: 8, Seats: 3, Players: smartSeats(3, 3)}
+	cfg := sim.Config{Games: rulestest.Size(8, 20), Seed: 8, Seats: 3, Players: smartSeats(3, 3)}
 	a, b := sim.Run(smartDef, cfg), sim.Run(smartDef, cfg)
 	if !reflect.DeepEqual(a, b) {
 		t.Fatalf("the same run gave\n%+v\nand\n%+v", a, b)
