@@ -16,8 +16,17 @@ import (
 var propContent = ba.Default()
 var propDef = Definition(propContent)
 
+var bothModes = []rules.Mode{rules.Digital, rules.Table}
+
+// drawSeats draws the fewest seats, the most or a count between, each
+// about as likely as the others, so that even the short suite's few cases
+// play both ends: Forgotten Secrets (solo) and the Lost Charter's five.
+func drawSeats(t *rapid.T, fewest, most int) int {
+	return rapid.OneOf(rapid.Just(fewest), rapid.IntRange(fewest+1, most-1), rapid.Just(most)).Draw(t, "seats")
+}
+
 func randomSetup(t *rapid.T) rules.Setup {
-	n := rapid.IntRange(1, 5).Draw(t, "seats")
+	n := drawSeats(t, 1, 5)
 	opts := map[string]string{
 		"length":     rapid.SampledFrom([]string{"normal", "long"}).Draw(t, "length"),
 		"side":       rapid.SampledFrom([]string{"easy", "difficult"}).Draw(t, "side"),
@@ -145,8 +154,7 @@ func checkState(t *rapid.T, g rules.Game) {
 }
 
 func TestPropertiesOfRandomGames(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		setup := randomSetup(t)
+	rulestest.CheckSetups(t, bothModes, [2]int{1, 5}, randomSetup, func(t *rapid.T, setup rules.Setup) {
 		r := rand.New(rand.NewPCG(setup.Seed, 1))
 		// the match's log replays to the same game (RunMatch checks it)
 		rulestest.RunMatch(t, propDef, setup, 20000, func(g rules.Game) { checkState(t, g) }, func(m *rules.Match, _ int) {
@@ -176,8 +184,7 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 
 // Every promise of the rules contract, over random setups (rulestest.Conform).
 func TestConformsToTheContract(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		setup := randomSetup(t)
+	rulestest.CheckSetups(t, bothModes, [2]int{1, 5}, randomSetup, func(t *rapid.T, setup rules.Setup) {
 		rulestest.Conform(t, propDef, setup, randomAnswer, rand.New(rand.NewPCG(setup.Seed, 2)), 20000, nil)
 	})
 }
