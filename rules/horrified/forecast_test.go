@@ -195,6 +195,7 @@ func TestForecastAgreesWithManySampledPhases(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays 100,000 monster phases")
 	}
+	t.Parallel() // the longest test of the short suite: beside the smart games
 	g := midGame(t, 3, 4)
 	const n = 2000
 	got, err := ForecastMonsterPhase(g, 0, n, rand.New(rand.NewPCG(1, 2)))
