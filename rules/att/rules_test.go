@@ -8,6 +8,7 @@ import (
 
 	ba "github.com/hauntgames/haunt/boards/att"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
 // The green house encounters the tests deal (see boards/att/data):
@@ -163,7 +164,7 @@ func TestSpendsLeftOutAreNeverBetter(t *testing.T) {
 		}
 		return c
 	}
-	for n := range 3000 {
+	for n := range rulestest.Size(1000, 3000) {
 		var rows []ba.ScenarioRow
 		for range 1 + r.IntN(5) {
 			rows = append(rows, ba.ScenarioRow{Combo: combo(), Resource: resIDs[r.IntN(nRes)]})
