@@ -15,10 +15,7 @@ import (
 // on and off (solo always has it).
 func TestSentencesReadRightForYouAndForNames(t *testing.T) {
 	seats := [][]string{{"You"}, rulestest.Seats(2), {"You", "Bob"}, {"Ann", "You", "Cat"}, rulestest.Seats(5)}
-	games := 80
-	if testing.Short() {
-		games = 20
-	}
+	games := rulestest.Size(20, 80)
 	onOff := []string{"on", "off"}
 	rulestest.CheckYouGrammar(t, Definition(ba.Default()), func(i int) rules.Setup {
 		s := seats[i%len(seats)]

@@ -18,15 +18,8 @@ var propDef = Definition(propContent)
 
 var bothModes = []rules.Mode{rules.Digital, rules.Table}
 
-// drawSeats draws the fewest seats, the most or a count between, each
-// about as likely as the others, so that even the short suite's few cases
-// play both ends: Forgotten Secrets (solo) and the Lost Charter's five.
-func drawSeats(t *rapid.T, fewest, most int) int {
-	return rapid.OneOf(rapid.Just(fewest), rapid.IntRange(fewest+1, most-1), rapid.Just(most)).Draw(t, "seats")
-}
-
 func randomSetup(t *rapid.T) rules.Setup {
-	n := drawSeats(t, 1, 5)
+	n := rulestest.DrawSeats(t, 1, 5) // solo and five seats even in the short suite
 	opts := map[string]string{
 		"length":     rapid.SampledFrom([]string{"normal", "long"}).Draw(t, "length"),
 		"side":       rapid.SampledFrom([]string{"easy", "difficult"}).Draw(t, "side"),

@@ -145,10 +145,7 @@ func grammarFaults(v View, ch rules.Choice, t rules.Touch) []string {
 // what the view holds, and all that its ID names.
 func TestTouchNamesWhatTheViewHolds(t *testing.T) {
 	def := Definition(ba.Default())
-	games := 40
-	if testing.Short() {
-		games = 10
-	}
+	games := rulestest.Size(10, 40)
 	touched := map[string]int{}
 	for i := range games {
 		r := rand.New(rand.NewPCG(uint64(i), 11))

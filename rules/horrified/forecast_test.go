@@ -9,6 +9,7 @@ import (
 
 	bh "github.com/hauntgames/haunt/boards/horrified"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
 // smallPosition is a table-mode game against Dracula alone, the Mayor's
@@ -192,10 +193,8 @@ func midGame(t *testing.T, seed uint64, turn int) rules.Game {
 // phases played out, within the sampling error, and the same generator
 // gives the same forecast.
 func TestForecastAgreesWithManySampledPhases(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays 100,000 monster phases")
-	}
-	t.Parallel() // the longest test of the short suite: beside the smart games
+	rulestest.SkipShort(t) // 100,000 monster phases; the brute-force test above is the short suite's
+	t.Parallel()           // beside the smart games
 	g := midGame(t, 3, 4)
 	const n = 2000
 	got, err := ForecastMonsterPhase(g, 0, n, rand.New(rand.NewPCG(1, 2)))

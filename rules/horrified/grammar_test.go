@@ -20,10 +20,7 @@ func TestSentencesReadRightForYouAndForNames(t *testing.T) {
 	}
 	monsters := []string{"first", "novice", "standard", "challenging", strings.Join(all, ",")}
 	seats := [][]string{{"You"}, rulestest.Seats(2), {"You", "Bob"}}
-	games := 60
-	if testing.Short() {
-		games = 12
-	}
+	games := rulestest.Size(12, 60)
 	rulestest.CheckYouGrammar(t, Definition(c), func(i int) rules.Setup {
 		mode := rules.Digital
 		if i%2 == 1 {

@@ -82,6 +82,13 @@ func setFlag(name, value string) func() {
 	return func() { _ = f.Value.Set(old) }
 }
 
+// DrawSeats draws the fewest seats, the most or a count between, each
+// about as likely as the others, so that even the short suite's few cases
+// play both ends (CheckSetups asks that they do).
+func DrawSeats(t *rapid.T, fewest, most int) int {
+	return rapid.OneOf(rapid.Just(fewest), rapid.IntRange(fewest+1, most-1), rapid.Just(most)).Draw(t, "seats")
+}
+
 // CheckSetups is Check over random setups: draw makes a case's setup and
 // play plays it. When the cases are done at the suite's own size, it fails
 // unless they played every mode of modes and both the fewest and the most
