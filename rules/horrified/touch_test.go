@@ -22,7 +22,7 @@ func TestTouchNamesWhatTheViewShows(t *testing.T) {
 	for _, s := range c.Spaces {
 		spaces[s.ID] = true
 	}
-	games := 20 // a tenth of a second; fewer miss the paths
+	games := 20               // a tenth of a second; fewer miss the paths
 	seen := map[string]bool{} // first word of the IDs that touched something
 	for i := 0; i < games; i++ {
 		r := rand.New(rand.NewPCG(uint64(i), 11))

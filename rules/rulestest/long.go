@@ -47,7 +47,8 @@ const shortSeed = 20261202
 // Check is rapid.Check at the suite's size: in the short suite
 // ShortChecks cases from a fixed seed, unless -rapid.checks or -rapid.seed
 // (or RAPID_CHECKS, RAPID_SEED) say otherwise. It reports whether the
-// suite's own size was used: no flag or variable chose another.
+// suite's own size was used: no flag or variable chose another, and not
+// -short, under which rapid tries a fifth of the cases.
 func Check(t *testing.T, prop func(*rapid.T)) (sized bool) {
 	t.Helper()
 	checks, seed := !flagGiven("rapid.checks", "100"), !flagGiven("rapid.seed", "0")
@@ -58,7 +59,7 @@ func Check(t *testing.T, prop func(*rapid.T)) (sized bool) {
 		defer setFlag("rapid.seed", strconv.Itoa(shortSeed))()
 	}
 	rapid.Check(t, prop)
-	return checks && seed
+	return checks && seed && !testing.Short()
 }
 
 // flagGiven reports whether rapid's flag name was set on the command line,
