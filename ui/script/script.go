@@ -6,7 +6,7 @@
 //	{"type":"event","text":"...","kind":"...","seats":[0],"places":["docks"]}
 //	{"type":"state","state":{...}}
 //	{"type":"error","error":"..."}
-//	{"type":"over","result":{"outcome":"win","reason":"...","text":"..."}}
+//	{"type":"over","result":{"outcome":"win","reason":"...","text":"...","scores":[...]},"state":{...}}
 //	{"type":"saved","name":"..."}
 //
 // Each input line is a choice ID for the prompt (the prompt's seat answers),
@@ -14,8 +14,17 @@
 // ":adjust ID" (table mode: correct the state by hand), ":adjustments"
 // (list them) or ":quit". Every input line is answered by zero or more lines ending with the
 // next prompt; a bad line gets an error and the same prompt again, and
-// changes nothing. The game ends with an "over" line; every run ends with a
-// "saved" line naming the save, so a later run can resume it.
+// changes nothing. A prompt's seat is the seat that answers: 0 for the
+// first player, -1 for a draw or a roll (table mode), -3 (rules.Nobody)
+// for a public question that anyone at the table answers.
+//
+// The game ends with an "over" line: the result, with each seat's score
+// in games that score, and the final view, everything face up, which holds
+// each seat's breakdown (points, trauma, sets...). The run then goes on
+// until ":quit" or the end of the input: ":state" shows the end again,
+// ":undo" takes the last answer back and plays on, ":save NAME" keeps a
+// copy. Every run ends with a "saved" line naming the save, so a later run
+// can resume it.
 //
 // In digital play chance prompts are answered by the match's dice and decks
 // and show up as events of kind "chance" ("drew: card thief"). In table mode
@@ -103,10 +112,12 @@ type Error struct {
 	Error string `json:"error"`
 }
 
-// Over is an "over" line.
+// Over is an "over" line: how the game ended, and the final view, in
+// which every seat's hand and score show.
 type Over struct {
 	Type   string       `json:"type"`
 	Result rules.Result `json:"result"`
+	State  any          `json:"state"`
 }
 
 // Saved is a "saved" line.
@@ -115,8 +126,8 @@ type Saved struct {
 	Name string `json:"name"`
 }
 
-// Run plays s with JSON lines, reading from in and writing to out, until the
-// game ends, ":quit" or the end of in. opening holds the events of the
+// Run plays s with JSON lines, reading from in and writing to out, until
+// ":quit" or the end of in. opening holds the events of the
 // game's start (from saves.Start), written before the first prompt. The
 // returned error is for reading and writing only; bad lines are answered
 // with "error" lines.
@@ -178,14 +189,14 @@ func (r *runner) run(opening []rules.Event) error {
 	r.opening(opening)
 	for r.err == nil {
 		if over, res := r.s.Match.Over(); over {
-			r.emit(Over{Type: "over", Result: res})
-			break
+			r.emit(Over{Type: "over", Result: res, State: r.s.Match.Game().View(rules.Chance)})
+		} else {
+			p := r.s.Match.Prompt()
+			if p.IsChance() && r.s.Match.Setup().Mode != rules.Table {
+				return errors.New("the game waits for a draw or a roll in digital play")
+			}
+			r.prompt()
 		}
-		p := r.s.Match.Prompt()
-		if p.IsChance() && r.s.Match.Setup().Mode != rules.Table {
-			return errors.New("the game waits for a draw or a roll in digital play")
-		}
-		r.prompt()
 		line, err := r.in.ReadString('\n')
 		if err != nil && !errors.Is(err, io.EOF) {
 			return err
@@ -262,6 +273,10 @@ func (r *runner) handle(line string) bool {
 	}
 	if strings.HasPrefix(line, ":") {
 		r.fail("unknown command %q; commands: :undo, :state, :save NAME, :quit; in table mode also :adjust ID and :adjustments", clip(cmd))
+		return false
+	}
+	if over, _ := r.s.Match.Over(); over {
+		r.fail("the game is over: :state shows the end, :undo takes the last answer back, :quit leaves")
 		return false
 	}
 	r.answer(line)

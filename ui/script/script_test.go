@@ -301,3 +301,38 @@ func TestOpeningDrawsShowAsChanceEvents(t *testing.T) {
 		t.Errorf("opening lines %q, want %s then the ghost's event", lines[:2], want)
 	}
 }
+
+// The end of a game is a line like a prompt: the run stays until :quit or
+// the end of the input, the over line holds the final view, everything face
+// up, :state shows it again, an answer is refused, and the referee's :undo
+// plays on.
+func TestTheEndWaitsForQuitWithTheFinalView(t *testing.T) {
+	s := start(t, rules.Table, "A", "B")
+	for i := 0; i < 1000; i++ {
+		if over, _ := s.Match.Over(); over {
+			break
+		}
+		p := s.Match.Prompt()
+		if _, err := s.Answer(p.Seat, p.Choices[0].ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := s.Match.Len()
+	_, objs := run(t, s, "step 2\n:state\n:undo\n:quit\nrest\n")
+	// The line after :quit is never read.
+	if ts := types(objs); !slices.Equal(ts, []string{"over", "error", "over", "state", "over", "event", "prompt", "saved"}) {
+		t.Fatalf("from the end: %v", ts)
+	}
+	if v, ok := objs[0]["state"].(map[string]any); !ok || v["viewer"] != -1.0 {
+		t.Errorf("the over line's state %v, want the full view (viewer -1)", objs[0]["state"])
+	}
+	if e := objs[1]["error"].(string); !strings.Contains(e, "the game is over") || !strings.Contains(e, ":quit") {
+		t.Errorf("an answer after the end got %q", e)
+	}
+	if v := objs[3]["state"].(map[string]any); v["viewer"] != -1.0 {
+		t.Errorf(":state after the end shows %v, want the full view", v)
+	}
+	if over, _ := s.Match.Over(); over || objs[5]["kind"] != "undo" || s.Match.Len() != n-1 {
+		t.Errorf(":undo after the end did not take the last answer back (over %v, %d answers of %d)", over, s.Match.Len(), n)
+	}
+}

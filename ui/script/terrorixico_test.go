@@ -69,6 +69,21 @@ func TestTerroriXicoWholeGameThroughTheScript(t *testing.T) {
 			t.Fatalf("the script refused an answer: %v", o)
 		case "over":
 			over = true
+			// The final view holds every seat's breakdown, and every hand.
+			st := o["state"].(map[string]any)
+			finals := 0
+			for i, sv := range st["seats"].([]any) {
+				seat := sv.(map[string]any)
+				if _, ok := seat["vp"]; !ok || seat["hand_count"] != float64(len(asList(seat["hand"]))) {
+					t.Fatalf("the over line's seat %d lacks its points or its hand: %v", i, seat)
+				}
+				if _, ok := seat["final"]; ok {
+					finals++
+				}
+			}
+			if st["over"] != true || finals == 0 {
+				t.Fatalf("the over line's state is not the final view: %v", st)
+			}
 		case "state":
 			if states >= len(turns) {
 				t.Fatalf("more states than the %d turns", len(turns))
@@ -153,4 +168,10 @@ func jsonOf(t *testing.T, v any) map[string]any {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// asList is a JSON list, or none.
+func asList(v any) []any {
+	l, _ := v.([]any)
+	return l
 }
