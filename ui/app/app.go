@@ -129,6 +129,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case quitMsg:
 		cmd = m.quit()
 	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
+			return m, m.typed(msg)
+		}
 		cmd = m.updateKey(msg)
 	default:
 		// What a screen's own commands bring back (a filter's result).
@@ -136,6 +139,21 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	m.layout()
 	return m, cmd
+}
+
+// typed takes letters that came in one read (fast typing, a slow link, an
+// SSH client's batching) one key press at a time, as if typed slowly:
+// "end" read at once is three letters, never the End key, whose name its
+// KeyMsg would otherwise match.
+func (m *Model) typed(msg tea.KeyMsg) tea.Cmd {
+	var cmds []tea.Cmd
+	for _, r := range msg.Runes {
+		one := msg
+		one.Runes = []rune{r}
+		_, cmd := m.Update(one)
+		cmds = append(cmds, cmd)
+	}
+	return tea.Batch(cmds...)
 }
 
 func (m *Model) open(msg openScreenMsg) {

@@ -423,3 +423,32 @@ func TestTooSmallForAGameSaysHowToPlayOn(t *testing.T) {
 		}
 	}
 }
+
+// Letters that come in one read (fast typing, a paste, an SSH client's
+// batching) are letters: a filter word that is also a key's name is typed,
+// never pressed.
+func TestWordsReadAtOnceAreTypedNotPressed(t *testing.T) {
+	oneRead := func(word string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(word)} }
+	for _, word := range []string{"end", "up", "down", "left", "right", "home", "tab", "enter", "esc", "pgdown"} {
+		h := horrifiedHarness(t, 120, 40)
+		g := h.game()
+		before := g.s.Match.Len()
+		h.keys("/")
+		h.send(oneRead(word))
+		if got := g.list.FilterValue(); got != word || !g.list.Filtering() {
+			t.Errorf("%q read at once: the filter holds %q (filtering %v)", word, got, g.list.Filtering())
+		}
+		if g.s.Match.Len() != before {
+			t.Errorf("%q read at once answered the prompt", word)
+		}
+	}
+	// The case that was seen: /end then enter ends the hero phase.
+	h := horrifiedHarness(t, 120, 40)
+	before := h.session().Match.Len()
+	h.keys("/")
+	h.send(oneRead("end"))
+	h.keys("enter")
+	if a := h.answers(); len(a) <= before || a[before] != "end" {
+		t.Fatalf("/end read at once, then enter, answered %v; want the hero phase ended", a[before:])
+	}
+}
