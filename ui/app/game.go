@@ -55,6 +55,12 @@ type gameScreen struct {
 	explain bool
 	ref     reference
 	odds    odds
+	// status is the header's line of the public tracks, of the game it
+	// was worked out for.
+	status struct {
+		of   rules.Game
+		text string
+	}
 	// suggestion is the strong player's suggestion shown last (s).
 	suggestion suggestMsg
 

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -281,23 +282,70 @@ func (g *gameScreen) sideTop(width int) string {
 	return ansi.Truncate(turn, width, "…") + "\n" + wrap.Render(text)
 }
 
+// header is the line above every pane: the game, its public tracks (the
+// board's Summary of the public view: the terror, the hour, the round), the
+// save's name and whose turn it is. A narrow terminal drops what matters
+// least first: "haunt", the save's name, the game's title, the table-mode
+// badge, then "to play".
 func (g *gameScreen) header(width int) string {
 	c := g.c
-	left := c.Styles.Title.Render("haunt") + " · " + g.s.Match.Definition().Title + " · " + g.s.Name
+	turn := "game over"
+	if over, _ := g.over(); !over {
+		turn = "▶ " + g.seatName(g.s.Match.Prompt().Seat)
+	}
+	title, st := g.s.Match.Definition().Title, g.publicStatus()
+	badge := ""
 	if g.tableMode() {
-		left += " " + c.Styles.Badge.Render("[table mode]")
+		badge = " " + c.Styles.Badge.Render("[table mode]")
 	}
-	var right string
-	if over, _ := g.over(); over {
-		right = c.Styles.Subtle.Render("game over")
-	} else {
-		right = c.Styles.Turn.Render("▶ " + g.seatName(g.s.Match.Prompt().Seat) + " to play")
+	join := func(parts ...string) string {
+		var out []string
+		for _, p := range parts {
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+		return strings.Join(out, " · ")
 	}
-	room := width - lipgloss.Width(right) - 1
-	left = ansi.Truncate(left, max(room, 0), "…")
+	lefts := []string{
+		join(c.Styles.Title.Render("haunt"), title, st, g.s.Name) + badge,
+		join(title, st, g.s.Name) + badge,
+		join(title, st) + badge,
+		join(st) + badge,
+		join(st),
+	}
+	rights := []string{c.Styles.Turn.Render(turn + " to play"), c.Styles.Turn.Render(turn)}
+	if turn == "game over" {
+		rights = []string{c.Styles.Subtle.Render(turn)}
+	}
+	left, right := lefts[len(lefts)-1], rights[len(rights)-1]
+fits:
+	for _, r := range rights {
+		for _, l := range lefts {
+			if lipgloss.Width(l)+1+lipgloss.Width(r) <= width {
+				left, right = l, r
+				break fits
+			}
+		}
+	}
+	left = ansi.Truncate(left, max(width-lipgloss.Width(right)-1, 0), "…")
 	gap := max(width-lipgloss.Width(left)-lipgloss.Width(right), 1)
 	return ansi.Truncate(left+fmt.Sprintf("%*s", gap, "")+right, width, "")
 }
+
+// publicStatus is the board's one-line summary of the public view of the
+// game on show, worked out once per state: the header draws it at every
+// frame, the curtain's included, so it says nothing any seat may not see.
+func (g *gameScreen) publicStatus() string {
+	game := g.game()
+	if st := &g.status; st.of == nil || !reflect.TypeOf(game).Comparable() || st.of != game {
+		st.of, st.text = game, oneLine(g.board.Summary(game.View(rules.Nobody)))
+	}
+	return g.status.text
+}
+
+// oneLine is s on one line.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // tabLabel is pane i's tab: its number and name, in brackets when it is
 // the one on show (cur), so the strip says it without colour.

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -107,5 +108,20 @@ func TestThePromptBoxFitsItsChoicesAfterAResize(t *testing.T) {
 	g := h.game()
 	if n, all := len(g.list.OnPage()), len(g.list.Prompt().Choices); n != all {
 		t.Fatalf("%d of %d choices on the first page at 160x50:\n%s", n, all, h.view())
+	}
+}
+
+// The vital public tracks (the board's summary of the public view) are on
+// the header of every pane at 80x24: the terror need not be looked for on
+// the map.
+func TestTheTracksShowOnEveryPane(t *testing.T) {
+	h := horrifiedHarness(t, 80, 24)
+	g := h.game()
+	want := "terror 3 of 7, 30 monster cards left"
+	for i := range g.geo.panes {
+		h.keys(strconv.Itoa(i + 1))
+		if top, _, _ := strings.Cut(h.view(), "\n"); !strings.Contains(top, want) {
+			t.Errorf("pane %s: the header %q lacks %q", g.geo.panes[i].name, top, want)
+		}
 	}
 }

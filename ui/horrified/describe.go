@@ -243,5 +243,6 @@ func (b *Board) Summary(view any) string {
 	if !strings.Contains(phase, "phase") {
 		phase += " phase"
 	}
-	return turn + ", " + phase + ", terror " + strconv.Itoa(v.Terror) + " of " + strconv.Itoa(v.TerrorMax)
+	return turn + ", " + phase + ", terror " + strconv.Itoa(v.Terror) + " of " + strconv.Itoa(v.TerrorMax) +
+		", " + strconv.Itoa(v.DeckLeft) + " monster cards left"
 }

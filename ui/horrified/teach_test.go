@@ -136,9 +136,9 @@ func TestSummary(t *testing.T) {
 		v    any
 		want string
 	}{
-		{v, "turn 3, hero phase, terror 3 of 7"},
-		{&v, "turn 3, hero phase, terror 3 of 7"},
-		{busyGame(), "turn 7, monster phase, terror 5 of 7"},
+		{v, "turn 3, hero phase, terror 3 of 7, 22 monster cards left"},
+		{&v, "turn 3, hero phase, terror 3 of 7, 22 monster cards left"},
+		{busyGame(), "turn 7, monster phase, terror 5 of 7, 12 monster cards left"},
 		{over(3, true), "won on turn 9"},
 		{over(7, false), "lost on turn 9: terror reached the skull"},
 		{over(4, false), "lost on turn 9: the monster deck ran out"},
