@@ -269,7 +269,9 @@ func (g *gameScreen) sideTop(width int) string {
 		p = g.adjust.Prompt()
 	}
 	turn := c.Styles.Turn.Render("▶ " + g.seatName(p.Seat))
-	if p.Secret {
+	if p.Secret && g.hotSeat() {
+		// Only hot-seat play hides anything: in solo and at the table
+		// everyone sees every answer.
 		turn += " " + c.Styles.Subtle.Render("(secret)")
 	}
 	text := p.Text
