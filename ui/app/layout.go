@@ -287,8 +287,8 @@ func (g *gameScreen) sideTop(width int) string {
 // header is the line above every pane: the game, its public tracks (the
 // board's Summary of the public view: the terror, the hour, the round), the
 // save's name and whose turn it is. A narrow terminal drops what matters
-// least first: "haunt", the save's name, the game's title, the table-mode
-// badge, then "to play".
+// least first: "haunt", the save's name, "to play", the game's title, the
+// table-mode badge.
 func (g *gameScreen) header(width int) string {
 	c := g.c
 	turn := "game over"
@@ -309,25 +309,26 @@ func (g *gameScreen) header(width int) string {
 		}
 		return strings.Join(out, " · ")
 	}
-	lefts := []string{
-		join(c.Styles.Title.Render("haunt"), title, st, g.s.Name) + badge,
-		join(title, st, g.s.Name) + badge,
-		join(title, st) + badge,
-		join(st) + badge,
-		join(st),
-	}
-	rights := []string{c.Styles.Turn.Render(turn + " to play"), c.Styles.Turn.Render(turn)}
+	full := c.Styles.Turn.Render(turn + " to play")
+	short := c.Styles.Turn.Render(turn)
 	if turn == "game over" {
-		rights = []string{c.Styles.Subtle.Render(turn)}
+		full = c.Styles.Subtle.Render(turn)
+		short = full
 	}
-	left, right := lefts[len(lefts)-1], rights[len(rights)-1]
-fits:
-	for _, r := range rights {
-		for _, l := range lefts {
-			if lipgloss.Width(l)+1+lipgloss.Width(r) <= width {
-				left, right = l, r
-				break fits
-			}
+	tries := [][2]string{
+		{join(c.Styles.Title.Render("haunt"), title, st, g.s.Name) + badge, full},
+		{join(title, st, g.s.Name) + badge, full},
+		{join(title, st) + badge, full},
+		{join(title, st) + badge, short},
+		{join(st) + badge, full},
+		{join(st) + badge, short},
+		{join(st), short},
+	}
+	left, right := tries[len(tries)-1][0], tries[len(tries)-1][1]
+	for _, t := range tries {
+		if lipgloss.Width(t[0])+1+lipgloss.Width(t[1]) <= width {
+			left, right = t[0], t[1]
+			break
 		}
 	}
 	left = ansi.Truncate(left, max(width-lipgloss.Width(right)-1, 0), "…")
