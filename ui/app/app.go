@@ -8,12 +8,12 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/hauntgames/haunt/rules"
 	"github.com/hauntgames/haunt/saves"
@@ -241,7 +241,24 @@ func (m *Model) need() (int, int) {
 func (m *Model) layout() {
 	w, h := m.size()
 	hh := lipgloss.Height(m.bar.View(w, m.screen.Help()...))
-	m.screen.SetSize(w, h-hh-1)
+	m.screen.SetSize(w, h-hh-len(m.statusLines(w)))
+}
+
+// statusMaxLines is how many lines a long status message wraps to: an
+// error that explains a typed card reads whole at 80 columns.
+const statusMaxLines = 3
+
+// statusLines is the status message wrapped to w, one line at least.
+func (m *Model) statusLines(w int) []string {
+	style := m.c.Styles.Subtle
+	if m.statusErr {
+		style = m.c.Styles.Error
+	}
+	lines := wrapLines(m.status, w, statusMaxLines)
+	for i, l := range lines {
+		lines[i] = style.Render(l)
+	}
+	return lines
 }
 
 // View implements tea.Model.
@@ -256,14 +273,7 @@ func (m *Model) View() string {
 	if nw, nh := m.need(); !toosmall.Fits(nw, nh, w, h) {
 		return toosmall.View(m.c, nw, nh, w, h, m.smallHint())
 	}
-	// The screen was sized for this help bar by the last layout.
+	// The screen was sized for this help bar and status by the last layout.
 	helpView := m.bar.View(w, m.screen.Help()...)
-	status := m.status
-	if m.statusErr {
-		status = m.c.Styles.Error.Render(status)
-	} else {
-		status = m.c.Styles.Subtle.Render(status)
-	}
-	status = ansi.Truncate(status, w, "…")
-	return m.screen.View() + "\n" + status + "\n" + helpView
+	return m.screen.View() + "\n" + strings.Join(m.statusLines(w), "\n") + "\n" + helpView
 }

@@ -125,3 +125,25 @@ func TestTheTracksShowOnEveryPane(t *testing.T) {
 		}
 	}
 }
+
+// A long message on the status line (an error explaining a typed card, a
+// suggestion's reason) wraps over up to three lines rather than being cut,
+// and the screen makes room for it.
+func TestALongStatusWrapsInsteadOfBeingCut(t *testing.T) {
+	h := horrifiedHarness(t, 80, 24)
+	long := "! the card typed is not one the house deck knows: give its printed number, or what it shows (its strength, its shield, its reward), and the app takes it as a card not yet seen"
+	h.send(statusMsg{text: long, err: true})
+	frame := h.view()
+	lines := strings.Split(frame, "\n")
+	if len(lines) > 24 {
+		t.Fatalf("%d rows on a 24-row terminal:\n%s", len(lines), frame)
+	}
+	for i, l := range lines {
+		if lipgloss.Width(l) > 80 {
+			t.Fatalf("row %d is %d wide:\n%s", i, lipgloss.Width(l), frame)
+		}
+	}
+	if !strings.Contains(squash(frame), squash(long)) {
+		t.Fatalf("the message is not whole on the screen:\n%s", frame)
+	}
+}
