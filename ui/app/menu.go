@@ -268,11 +268,7 @@ func openPick(e *env, forRules bool) tea.Cmd {
 	}
 	p := &pickScreen{e: e, rules: forRules}
 	for _, d := range e.o.Games {
-		text := d.Title
-		if d.Summary != "" {
-			text += " — " + d.Summary
-		}
-		p.list.items = append(p.list.items, listItem{text: text})
+		p.list.items = append(p.list.items, listItem{text: d.Title})
 	}
 	return open(p, nil)
 }
@@ -318,9 +314,13 @@ func (p *pickScreen) View() string {
 	if p.rules {
 		head = "Rules"
 	}
+	// The games by title, and the one under the cursor told whole
+	// underneath: a line each would cut every summary at 80 columns.
+	about := wrapText(p.e.o.Games[p.list.cursor].Summary, max(p.width-2, 1))
+	list := p.list.view(c, p.width, max(p.height-4-lipgloss.Height(about), 1))
 	return fit(c.Styles.Title.Render(head)+"\n"+
 		c.Styles.Subtle.Render("Which game?")+"\n\n"+
-		p.list.view(c, p.width, p.height-3), p.width, p.height)
+		list+"\n\n"+indent(about, 2), p.width, p.height)
 }
 
 // resumeScreen lists every save; damaged ones show their error and stay put.

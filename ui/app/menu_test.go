@@ -121,3 +121,24 @@ func TestSaveTableDropsColumnsToFit(t *testing.T) {
 		}
 	}
 }
+
+// "Which game?" names the games and tells the one under the cursor whole,
+// its note on the cards included, at 80x24.
+func TestTheGamePickerTellsEachGameWhole(t *testing.T) {
+	o := testOptions(saves.NewMemStore())
+	o.Games = games.All()
+	h := newHarness(t, o, 80, 24)
+	for h.menuAction() != actNew {
+		h.keys("down")
+	}
+	h.keys("enter")
+	for i, def := range o.Games {
+		if i > 0 {
+			h.keys("down")
+		}
+		v := h.view()
+		if !strings.Contains(squash(v), squash(def.Summary)) {
+			t.Errorf("%s under the cursor: its summary is not whole:\n%s", def.Title, v)
+		}
+	}
+}
