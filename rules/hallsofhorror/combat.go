@@ -219,8 +219,8 @@ var weaponRule = engine.Rule[*game]{
 }
 
 // rollRule rolls a party's dice: how many succeed? The Killer's dice are
-// rolled by the first player, or the player to their right when the first
-// player fights him (at the table that matters; here it is chance).
+// rolled by whoever rolls for him (killerRoller); at the table the prompt
+// names them, in digital play it is chance.
 var rollRule = engine.Rule[*game]{
 	Name: "roll",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
@@ -228,11 +228,13 @@ var rollRule = engine.Rule[*game]{
 		p := g.fight.parties[i]
 		who := g.partyName(i)
 		if p.seat < 0 {
-			roller := g.first
-			if g.fights(g.first) {
-				roller = (g.first + g.n - 1) % g.n
+			r := g.killerRoller()
+			name := g.person(r).Mid()
+			rolls := name.Does("rolls")
+			if r == g.mc {
+				rolls = name.String() + ", the Master of the Ceremony," + strings.TrimPrefix(rolls, name.String())
 			}
-			a.Text = "Roll the Killer's " + itoa(int(p.dice)) + " dice (" + g.person(roller).Mid().String() + " rolls): how many show " + itoa(int(p.low)) + " or more?"
+			a.Text = "Roll the Killer's " + itoa(int(p.dice)) + " dice (" + rolls + "): how many show " + itoa(int(p.low)) + " or more?"
 		} else {
 			a.Text = who.Possessive() + " " + itoa(int(p.dice)) + " dice: how many show " + itoa(int(p.low)) + " or more?"
 		}
@@ -244,6 +246,24 @@ var rollRule = engine.Rule[*game]{
 		p.succ, p.rolled = int8(c.Arg), true
 		g.log("roll", g.partyName(i).Does("rolls")+" "+count(c.Arg, "success")+" on "+count(int(p.dice), "die")+".", nil, int(p.seat))
 	},
+}
+
+// killerRoller is the seat who performs the Killer's roll (rulebook 5.2.3.2,
+// 6.3): the Master of the Ceremony once there is one (the MC card changes
+// hands the moment a participant dies, so a death earlier in the turn
+// counts); before that the First Player, or the player to their right
+// (counter-clockwise: the cards pass to the left) when the Killer fights
+// the First Player. The MC's participant is dead and never fights. The
+// rulebook names nobody after the player to the right, so they roll even
+// when they fight him too.
+func (g *game) killerRoller() int {
+	if g.mc >= 0 {
+		return g.mc
+	}
+	if g.fights(g.first) {
+		return (g.first + g.n - 1) % g.n
+	}
+	return g.first
 }
 
 // fights reports whether seat s is a party of the combat under way.

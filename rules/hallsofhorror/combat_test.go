@@ -760,3 +760,66 @@ func TestEscapeIntoALockingPuzzleRoomShutsTheEscaper(t *testing.T) {
 		t.Fatalf("after the escapes: %+v %+v", v.Seats[0], v.Seats[1])
 	}
 }
+
+// The Killer's roll is performed by the First Player, or by the Master of
+// the Ceremony once a participant has died, or by the player to the First
+// Player's right when the Killer fights the First Player (6.3, 5.2.3.2): at
+// the table the prompt names who rolls.
+func TestKillersRollIsPerformedByTheFirstPlayerTheMCOrThePlayerToTheirRight(t *testing.T) {
+	cases := []struct {
+		name      string
+		fighters  int // seats 0.. fight the Killer
+		first, mc int
+		dead      []int
+		roller    string
+	}{
+		{"before an MC, the First Player away from the fight", 1, 2, -1, nil, "(Cat rolls)"},
+		{"before an MC, the Killer fights the First Player: the player to their right", 1, 0, -1, nil, "(Dan rolls)"},
+		{"before an MC, the player to the right fights too", 2, 1, -1, nil, "(Ann rolls)"},
+		{"with an MC, the First Player away from the fight", 1, 1, 3, []int{3}, "(Dan, the Master of the Ceremony, rolls)"},
+		{"with an MC, the Killer fights the First Player", 1, 0, 2, []int{2}, "(Cat, the Master of the Ceremony, rolls)"},
+		{"with two dead, the MC card's holder", 1, 0, 2, []int{2, 3}, "(Cat, the Master of the Ceremony, rolls)"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			acts := make([]int, tc.fighters)
+			for i := range acts {
+				acts[i] = actEscape
+			}
+			g := arena(t, 4, acts...).withKiller(0)
+			g.first, g.mc = tc.first, tc.mc
+			for _, s := range tc.dead {
+				g.dead, g.body = g.dead.With(seat(s)), g.body.With(seat(s))
+			}
+			p := fightIn(t, g)
+			roll(p, make([]int, tc.fighters)...)
+			text := p.Prompt().Text
+			if !strings.Contains(text, "Roll the Killer's 3 dice "+tc.roller) {
+				t.Fatalf("the Killer's roll asks %q, want %s", text, tc.roller)
+			}
+		})
+	}
+	// A participant's death hands the MC card over at once: a later combat
+	// with the Killer that turn is rolled by the new MC.
+	g := arena(t, 3, actAttack).withKiller(0)
+	g.first = 0
+	g.health[0] = 1
+	p := fightIn(t, g)
+	roll(p, 0)
+	if !strings.Contains(p.Prompt().Text, "Roll the Killer's 3 dice (Cat rolls)") {
+		t.Fatalf("before the death the Killer's roll asks %q", p.Prompt().Text)
+	}
+	roll(p, 3)
+	if s := state(p); s.mc != 0 {
+		t.Fatalf("the MC is seat %d after Ann's death", s.mc)
+	}
+	g = state(p).Clone()
+	g.put(1, g.arenaCell())
+	g.action[1], g.fought = actEscape, 0
+	g.killer, g.active = int8(g.arenaCell()), true
+	p = fightIn(t, g)
+	roll(p, 0)
+	if text := p.Prompt().Text; !strings.Contains(text, "(Ann, the Master of the Ceremony, rolls)") {
+		t.Fatalf("after Ann's death the Killer's roll asks %q", text)
+	}
+}
