@@ -52,7 +52,10 @@ func (f *frame) Banner(w int) line {
 	}
 	if k := v.Killer; k.MaxHealth > 0 {
 		mark := gKiller + gStunned
-		if k.Active {
+		switch {
+		case k.Cell == "":
+			mark = gKiller // not placed yet: neither standing nor stunned
+		case k.Active:
 			mark = gKiller + gActive
 		}
 		add(line{{" " + mark + " " + itoa(k.Health) + "/" + itoa(k.MaxHealth), cKiller}})

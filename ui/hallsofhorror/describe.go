@@ -134,17 +134,16 @@ func (f *frame) Describe() string {
 func (f *frame) killerWords() string {
 	k := f.v.Killer
 	t := "The Killer is "
-	if k.Active {
-		t += "active"
-	} else {
-		t += "stunned"
+	switch {
+	case k.Cell == "":
+		t += "not placed yet" // neither standing nor on his side
+	case k.Active:
+		t += "active in " + f.place(k.Cell)
+	default:
+		t += "stunned in " + f.place(k.Cell)
 	}
-	if k.Cell != "" {
-		t += " in " + f.place(k.Cell)
-	} else {
-		t += " and not placed yet"
-	}
-	t += ", with " + itoa(k.Health) + " of " + itoa(k.MaxHealth) + " HP; rage " + itoa(k.Rage+1) + " of " + itoa(len(f.b.c.Killer.Rage)) +
+	// Rage counts from 0, the left-most space of the track (6.3).
+	t += ", with " + itoa(k.Health) + " of " + itoa(k.MaxHealth) + " HP; rage " + itoa(k.Rage) + " of " + itoa(max(len(f.b.c.Killer.Rage)-1, 0)) +
 		" on his track: " + plural(k.Dice, "die") + ", damage " + itoa(k.Damage) + "."
 	if k.KeyTaken {
 		t += " The key for killing him is taken."

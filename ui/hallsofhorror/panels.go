@@ -261,7 +261,7 @@ func (f *frame) killerUnits(w int) []unit {
 	if k.Cell != "" {
 		u = append(u, flow(f.locGroups(k.Cell, append(state, seg{" in", cSubtle}), nil), "", "  ", " ", w)...)
 	} else {
-		u = append(u, append(state, seg{" not placed yet", cSubtle}))
+		u = append(u, line{{gKiller, cKiller}, {" not placed yet", cSubtle}}) // neither standing nor stunned
 	}
 	hp := line{{gHealth + " " + itoa(k.Health) + " of " + itoa(k.MaxHealth) + " HP", cBad}}
 	if b := canvas.Bar(k.Health, k.MaxHealth); b != "" {

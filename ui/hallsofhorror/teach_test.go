@@ -104,7 +104,7 @@ func TestDescribeSaysWhatRenderShows(t *testing.T) {
 	}
 	for _, w := range []string{"Halls of Horror (house deck), rooms: A deck, participant sheets on the advanced side.",
 		"Turn 9, action resolution phase.", "Bob holds the First Player card.", "Dan is the Master of the Ceremony.",
-		"The Killer is active in Trophy Room (r2c2), with 6 of 12 HP; rage 3 of 5 on his track: 4 dice, damage 3. The key for killing him is taken.",
+		"The Killer is active in Trophy Room (r2c2), with 6 of 12 HP; rage 2 of 4 on his track: 4 dice, damage 3. The key for killing him is taken.",
 		"The house: 4 rows of 5 rooms, row 1 at the top", "r1c1: Foyer, a starting room, search 3;",
 		"r1c2: Dusty Library, search 4; rewards left to right: key, once, taken;", "r1c3: face down.", "r1c4: locked for good.",
 		"r2c1: Nursery, exhausted.", "r2c3: Exit, an exit, puzzle: a pair in 4 cards, needs 2 keys.",
@@ -169,5 +169,37 @@ func TestSummary(t *testing.T) {
 	}
 	if got := b.Summary(42); !strings.HasPrefix(got, "hallsofhorror board: cannot draw int") {
 		t.Errorf("Summary(42) = %q", got)
+	}
+}
+
+// The Killer starts with 0 Rage on the left-most space of his track, and
+// before he is placed (the set-up) he is neither active nor stunned: the
+// words, the banner and his sheet say so.
+func TestKillerRageCountsFromZeroAndAnUnplacedKillerIsNotStunned(t *testing.T) {
+	b := NewBoard(hh.Default())
+	v := twoPlayer()
+	v.Phase, v.Turn = "setup", 0
+	v.Killer.Cell, v.Killer.Active = "", false
+	d := b.Describe(v)
+	if want := "The Killer is not placed yet, with 10 of 12 HP; rage 0 of 4 on his track: 3 dice, damage 2."; !strings.Contains(d, want) {
+		t.Errorf("Describe lacks %q:\n%s", want, d)
+	}
+	if strings.Contains(d, "stunned") {
+		t.Errorf("Describe calls the unplaced Killer stunned:\n%s", d)
+	}
+	sheet := false
+	for _, page := range canvastest.Pages(b, plain(), v, sel("", nil, nil, nil), 80, 24) {
+		if banner := strings.SplitN(page, "\n", 2)[0]; strings.Contains(banner, gKiller+gStunned) {
+			t.Errorf("the banner shows the unplaced Killer stunned: %q", banner)
+		}
+		if strings.Contains(page, "☠ not placed yet") {
+			sheet = true
+		}
+		if strings.Contains(page, "stunned not placed") {
+			t.Errorf("the Killer's sheet calls him stunned before he is placed:\n%s", page)
+		}
+	}
+	if !sheet {
+		t.Error("no page says the Killer is not placed yet")
 	}
 }
