@@ -42,9 +42,15 @@ const (
 const (
 	optVariant = "rooms"
 	optSide    = "side"
+	optEdition = "edition"
 	variantMix = "mixed"
 	sideBasic  = "basic"
 	sideAdv    = "advanced"
+	// The editions of these rules that change how a log plays: 1 left the
+	// rooms a death by an MC card owes to the next MC phase, 2 (today)
+	// locks them in the same one. Games saved before the option play 1.
+	edition1 = "1"
+	edition2 = "2"
 )
 
 // The actions of the turn, by index: the Action cards and the Combat
@@ -89,6 +95,9 @@ type static struct {
 	variant string // a, b or mixed
 	side    string // basic or advanced
 	setup   *hh.Setup
+	// lateLocks is edition 1: the rooms owed for a death by the MC card
+	// wait for the next MC phase.
+	lateLocks bool
 
 	rows, cols int
 	corners    []int // cells that hold a starting room, in set-up order
@@ -268,6 +277,8 @@ func Definition(c *hh.Content) rules.Definition {
 				Help: "the room deck: the A rooms, the B rooms, or mixed (each room number's side drawn at random)"},
 			{Name: optSide, Default: sideBasic, Values: []string{sideBasic, sideAdv},
 				Help: "the participants' side: basic (no powers, for a first game) or advanced (two powers each)"},
+			{Name: optEdition, Default: edition2, Before: edition1, Values: []string{edition2, edition1},
+				Help: "rules edition: 2 locks the rooms a death by an MC card owes in that MC phase, after the card; 1, the first, in the next turn's"},
 		},
 		Content: c,
 		Smart:   func() rules.Player { return newSmart(c, shared()) },
@@ -316,7 +327,7 @@ func newState(c *hh.Content, s rules.Setup) (*game, error) {
 		return nil, fmt.Errorf("the Halls of Horror content has no set-up for %d players", n)
 	}
 	st := &static{c: c, n: n, table: s.Mode == rules.Table, variant: s.Options[optVariant], side: s.Options[optSide],
-		setup: su, rows: su.Rows, cols: su.Cols, removed: map[int]bool{}}
+		setup: su, rows: su.Rows, cols: su.Cols, removed: map[int]bool{}, lateLocks: s.Options[optEdition] == edition1}
 	if st.variant == "" {
 		st.variant = hh.VariantA
 	}

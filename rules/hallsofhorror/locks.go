@@ -8,8 +8,8 @@ import (
 
 // Locking rooms (rulebook 6.6). A player who found keys this turn locks a
 // room for each, and a player whose participant died locks two, in the
-// Master of the Ceremony phase before the card is drawn; some MC cards
-// lock rooms too. A room that may be locked is turned up, not locked yet,
+// Master of the Ceremony phase before the card is drawn (a death by the
+// card itself: after it, mc.go); some MC cards lock rooms too. A room that may be locked is turned up, not locked yet,
 // not an exit and empty (no participant, Killer, body or gift in it); the
 // empty exhausted rooms and empty starting rooms come first, and only when
 // none of them may be locked does any other empty room without a key left

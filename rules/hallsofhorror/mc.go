@@ -20,9 +20,14 @@ import (
 // Killer symbols are spent: Heal first while the Killer is at 0 HP,
 // Activate first while he is stunned and two symbols are left, otherwise
 // Heal, Enrage, or Move an active Killer who is not in combat, stopping
-// when he meets a participant. The played card is discarded; when the deck
-// (and the cards put under it) runs out, the discards are shuffled into a
-// new one (the rulebook does not say; a game rarely gets there).
+// when he meets a participant. A participant the card kills owes two rooms
+// like any death, locked in this same phase once the card is resolved: the
+// rulebook has the locks of a death made in the MC phase of its turn,
+// before the cards are drawn, which a death by the card can only follow
+// (locks also follow the cards that lock rooms). The played card is
+// discarded; when the deck (and the cards put under it) runs out, the
+// discards are shuffled into a new one (the rulebook does not say; a game
+// rarely gets there).
 //
 // At the table nobody but the MC sees the cards drawn, so the app asks
 // only which card is played, among those not played yet since the last
@@ -263,6 +268,14 @@ var mcPlayRule = engine.Rule[*game]{
 		m := g.mcOf(int(g.mcCard))
 		g.symbols = int8(m.Symbols)
 		g.log("mc", g.person(who).Does("plays")+" the MC card "+m.Title+": "+m.Text, nil, who)
+		if !g.lateLocks {
+			// A death the card deals owes its two rooms this MC phase,
+			// once the card is resolved (the locks before the card are
+			// past): they are locked then, in initiative order.
+			for i := g.n - 1; i >= 0; i-- {
+				g.Push(locksStep((g.first + i) % g.n))
+			}
+		}
 		g.Push(mcDoneStep(), symbolsStep(who))
 		g.mcText(who, m.Effect)
 	},

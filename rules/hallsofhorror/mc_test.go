@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 	"github.com/hauntgames/haunt/rules/rulestest"
 )
 
@@ -118,6 +119,55 @@ func TestLocksOwedForKeysAndDeathComeBeforeTheMCCard(t *testing.T) {
 	}
 	if locked != 3 || v.Seats[0].LocksOwed != 0 || v.Seats[2].LocksOwed != 0 {
 		t.Fatalf("%d rooms locked", locked)
+	}
+}
+
+// A participant the MC card kills (Collapsing Ceiling) owes two rooms, and
+// their player locks them in that same MC phase, once the card is
+// resolved: the rulebook has a death's locks made in the MC phase of the
+// turn (6.4, 6.6), and the locks before the card are past. Edition 1 of
+// these rules, which old saves play, left them to the next MC phase.
+func TestADeathByAnMCCardLocksItsTwoRoomsInThatMCPhase(t *testing.T) {
+	for _, late := range []bool{false, true} {
+		g := mansion(t, 3)
+		g.static.lateLocks = late
+		g.exhausted |= 1<<g.cell(0, 1) | 1<<g.cell(1, 0) | 1<<g.cell(1, 2) | 1<<g.cell(2, 1)
+		g.health[2] = 1
+		g.put(2, g.cell(3, 2))
+		p := run(t, g, endTurnStep(), mcPhaseStep()) // the turn goes on after the phase
+		act(p, "mc collapsing-ceiling")
+		wantHP(t, p, 9, 9, 0)
+		if s := state(p); s.mc != 2 || s.owed(2) != 2 {
+			t.Fatalf("late %v: after Cat's death the MC is seat %d, Cat owes %d rooms", late, s.mc, s.owed(2))
+		}
+		asked(t, p, 0) // the first player spends the card's Killer symbol
+		act(p, "stop")
+		if late {
+			if v := view(p); v.Turn != 2 || v.Seats[2].LocksOwed != 2 {
+				t.Fatalf("edition 1: turn %d, Cat owes %d rooms; want them left to turn 2", v.Turn, v.Seats[2].LocksOwed)
+			}
+			continue
+		}
+		for k := 2; k > 0; k-- {
+			ids := asked(t, p, 2)
+			if v := view(p); v.Turn != 1 || v.Phase != PhaseMC || v.MCCard != "" || !strings.Contains(p.Prompt().Text, count(k, "room")+" to lock") {
+				t.Fatalf("lock %d asked in turn %d, phase %q, card %q: %q", 3-k, v.Turn, v.Phase, v.MCCard, p.Prompt().Text)
+			}
+			act(p, ids[0])
+		}
+		v := view(p)
+		locked := 0
+		for _, r := range v.Grid {
+			if r.Locked {
+				locked++
+			}
+		}
+		if locked != 2 || v.Seats[2].LocksOwed != 0 || v.Turn != 2 {
+			t.Fatalf("%d rooms locked, Cat owes %d, turn %d", locked, v.Seats[2].LocksOwed, v.Turn)
+		}
+		if !p.Saw("Cat locks the") {
+			t.Fatal("no lock was logged")
+		}
 	}
 }
 
@@ -626,5 +676,29 @@ func TestOpenHouseTurnsUpAnyFaceDownRoom(t *testing.T) {
 	act(p, "room exit")
 	if r := view(p).Grid[g.cell(2, 2)]; !r.Exit || r.FaceDown {
 		t.Fatalf("the room turned up is %+v", r)
+	}
+}
+
+// A game saved before the edition option existed replays as it was played,
+// with the rooms of a death by an MC card locked a turn late (edition 1);
+// a new game plays edition 2.
+func TestOldSavesKeepTheFirstEditionsLateLocks(t *testing.T) {
+	def := Definition(testContent)
+	old, err := rules.Replay(def, rules.Setup{Game: "hallsofhorror", Seats: rulestest.Seats(3)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := rules.NewMatch(def, rules.Setup{Game: "hallsofhorror", Seats: rulestest.Seats(3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		m    *rules.Match
+		want string
+	}{{old, edition1}, {fresh, edition2}} {
+		late := c.m.Game().(engine.Game[*game]).State().lateLocks
+		if got := c.m.Setup().Options[optEdition]; got != c.want || late != (c.want == edition1) {
+			t.Errorf("edition %q (late locks %v), want %q", got, late, c.want)
+		}
 	}
 }

@@ -22,6 +22,7 @@ func randomSetup(t *rapid.T) rules.Setup {
 	opts := map[string]string{optVariant: rapid.SampledFrom([]string{hh.VariantA, hh.VariantB, variantMix}).Draw(t, "rooms"),
 		optSide: rapid.SampledFrom([]string{sideBasic, sideAdv}).Draw(t, "side")}
 	mode := rapid.SampledFrom([]rules.Mode{rules.Digital, rules.Table}).Draw(t, "mode")
+	opts[optEdition] = rapid.SampledFrom([]string{edition2, edition1}).Draw(t, "edition")
 	return rules.Setup{Game: "hallsofhorror", Seats: rulestest.Seats(n), Options: opts, Seed: rapid.Uint64().Draw(t, "seed"), Mode: mode}
 }
 
