@@ -173,9 +173,19 @@ func (g *game) contribution(s int) int {
 
 // place puts a card of seat s in line l.
 func (g *game) place(s, k, l int, down bool) int {
+	c := placed{kind: int8(k), owner: int8(s), line: int8(l), down: down, hidden: down, as: noCopy, seq: g.seq + 1}
+	if k == unnamed {
+		// At the table a face-down card is named when it is turned up:
+		// it cannot turn out to be a card that could not go where it went.
+		for j := range g.kinds {
+			if !g.downAllowed(s, j, l) {
+				c.barred |= 1 << j
+			}
+		}
+	}
 	g.ownBoard()
 	g.seq++
-	g.board = append(g.board, placed{kind: int8(k), owner: int8(s), line: int8(l), down: down, hidden: down, as: noCopy, seq: g.seq})
+	g.board = append(g.board, c)
 	return len(g.board) - 1
 }
 
@@ -206,10 +216,10 @@ func (g *game) remove(i int) {
 		}
 		sp := g.kinds[p.kind].sp
 		if sp == spEquality && relics == 0 || sp == spStrength && others == 0 {
-			g.own(int(p.owner))[pDisc][p.kind]++
 			g.board = append(g.board[:j], g.board[j+1:]...)
 			g.log("discard", g.kinds[p.kind].name+" no longer stands in the "+lineNames[l]+" line and goes to "+
 				g.person(int(p.owner)).Mid().Possessive()+" discard pile.", int(p.owner))
+			g.toDiscard(int(p.owner), int(p.kind))
 		}
 	}
 }

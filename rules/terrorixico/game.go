@@ -93,6 +93,7 @@ type static struct {
 	*cards
 	n      int
 	table  bool
+	ed1    bool // the first edition of these rules (edition.go), as saves made before the second play
 	names  []string
 	row    *tx.PlayerRow
 	seatID []string // "p1", "p2": a seat as a choice ID names it
@@ -124,10 +125,11 @@ type placed struct {
 	kind   int8 // unnamed: face down at the table, not yet named
 	owner  int8
 	line   int8
-	down   bool  // face down now
-	hidden bool  // played face down: its face-down behaviour applies
-	as     int8  // a Mimic's copied kind, noCopy none
-	seq    int16 // placing order
+	down   bool   // face down now
+	hidden bool   // played face down: its face-down behaviour applies
+	as     int8   // a Mimic's copied kind, noCopy none
+	seq    int16  // placing order
+	barred uint32 // unnamed at the table: the kinds it cannot be, a bit each (downAllowed)
 }
 
 type game struct {
@@ -262,6 +264,7 @@ func Definition(c *tx.Content) rules.Definition {
 		Reminder: tx.Reminder,
 		MinSeats: 2,
 		MaxSeats: 4,
+		Options:  []rules.Option{editionOption},
 		Content:  c,
 		Smart:    smart,
 		New: func(s rules.Setup) (rules.Game, error) {
@@ -341,7 +344,7 @@ func newGame(cs *cards, s rules.Setup) (*game, error) {
 	if row == nil {
 		return nil, fmt.Errorf("the TerroriXico content has no set-up for %d players", n)
 	}
-	st := &static{cards: cs, n: n, table: s.Mode == rules.Table, row: row}
+	st := &static{cards: cs, n: n, table: s.Mode == rules.Table, row: row, ed1: s.Options[optEdition] == "1"}
 	for i, name := range s.Seats {
 		if strings.TrimSpace(name) == "" {
 			name = "Player " + itoa(i+1)
@@ -446,7 +449,20 @@ func (g *game) toDraw(s, k int) {
 	g.own(s)[pDraw][k]++
 }
 
-// settle shuffles seat s's discard pile into a draw pile of too few cards.
+// toDiscard puts a card of kind k on seat s's discard pile, and settles
+// it: the Reshuffle holds whenever a card reaches a discard pile, in the
+// middle of a round as well (Friendly Fire after use, an Equality or a
+// Strength that no longer stands).
+func (g *game) toDiscard(s, k int) {
+	g.own(s)[pDisc][k]++
+	if !g.ed1 {
+		g.settle(s)
+	}
+}
+
+// settle is the Reshuffle: a draw pile of 5 cards or fewer (the content's
+// reshuffle_at) takes its owner's discard pile back in, shuffled. It is
+// called whenever a draw pile shrinks or a discard pile grows.
 func (g *game) settle(s int) {
 	if g.drawCount(s) > g.c.Turn.ReshuffleAt || g.sum(s, pDisc) == 0 {
 		return
@@ -469,6 +485,9 @@ func (g *game) settle(s int) {
 func (g *game) drawCards(s, n int) {
 	if n <= 0 {
 		return
+	}
+	if !g.ed1 {
+		g.settle(s) // a discard pile that grew since: drawn from too
 	}
 	if !g.table {
 		g.Push(drawStep(s, n))

@@ -178,6 +178,7 @@ func TestPropertiesOfRandomGames(t *testing.T) {
 		}
 		rulestest.RunMatch(t, propDef, setup, maxAnswers, func(g rules.Game) {
 			checkCards(t, stateOf(g))
+			checkReshuffle(t, stateOf(g))
 			checkTraumaCount(t, stateOf(g), g.View(rules.Nobody).(View))
 			checkViews(t, g, len(setup.Seats))
 			rulestest.CheckPrompt(t, g)

@@ -43,8 +43,19 @@ package terrorixico
 //     cards, as the rulebook says, and the same rule after a pass, a single
 //     card played, or a special that changed the hand.
 //   - Reshuffle: whenever a draw pile holds 5 cards or fewer, its owner's
-//     discard pile is shuffled into it (checked after every draw and
-//     discard, and at the end of a round).
+//     discard pile is shuffled into it: checked whenever a draw pile
+//     shrinks or a discard pile grows (a card discarded from the hand, a
+//     Friendly Fire after use, an Equality or a Strength that no longer
+//     stands, the round's cards back from the frontlines), and before any
+//     draw. The first edition checked only after a draw, a discard from
+//     the hand and the end of a round.
+//   - Hand Size: "must have 5 cards at the start of each turn, unless an
+//     event says otherwise": each turn starts by drawing up to the
+//     round's hand limit or discarding down to it (the player picks the
+//     cards), whatever made the hand short or long (an event that lowers
+//     the limit, a trauma eliminated at the round's start, a face-down
+//     Take Advantage given from the hand). The first edition set hands
+//     only at the refill.
 //   - Contribution ("most relics", "least relics points") is the relics a
 //     player's cards count for, each doubled by its line's Strength.
 //   - First-place ties: every tied player scores first place; the tied
@@ -61,7 +72,13 @@ package terrorixico
 //     battle zone; Good Omens with fewer than 3 other cards in hand) may be
 //     played; it does nothing and its player takes the events' trauma.
 //     Equality, Strength and Mimic are simply not offered where they cannot
-//     go (an empty line, a line already complete, nothing to copy).
+//     go (an empty line, a line already complete, nothing to copy), face
+//     down as well as face up: a line is empty when no card lies in it
+//     face up (face-down cards count for nothing until turned up), and a
+//     Mimic face down needs a face-up card its owner could copy. At the
+//     table, a card played face down where they could not go is not named
+//     as one of them when turned up. The first edition kept them out face
+//     up only.
 //   - Take Advantage gives one trauma card from the hand, or one from the
 //     scoreboard (the "trauma pile"), to another player: into their draw
 //     pile, as trauma always goes.

@@ -61,14 +61,24 @@ var flipRule = engine.Rule[*game]{
 }
 
 // kName: at the table, what a face-down card turned up is, from the kinds
-// its owner's unknown cards hold.
+// its owner's unknown cards hold and the card could be: not Equality,
+// Strength or Mimic where they could not go face down.
 var nameRule = engine.Rule[*game]{
 	Name: "name",
 	Ask: func(g *game, s engine.Step, a *engine.Ask) {
+		if cardOf(s) >= len(g.board) || g.board[cardOf(s)].kind != unnamed {
+			return // a correction took the card away
+		}
 		p := g.board[cardOf(s)]
 		a.Text = "Which card does " + g.person(int(p.owner)).Mid().String() + " turn up in the " + lineNames[p.line] + " line?"
+		barred := p.barred
+		if g.unbarred(int(p.owner), barred) == 0 {
+			barred = 0 // the cards left could only be these: the table knows best
+		}
 		for k := range g.kinds {
-			a.Outcome(g.cardIDs[k], g.kinds[k].name, int(g.pile[p.owner][pUnknown][k]), k)
+			if barred&(1<<k) == 0 {
+				a.Outcome(g.cardIDs[k], g.kinds[k].name, int(g.pile[p.owner][pUnknown][k]), k)
+			}
 		}
 	},
 	Touch: func(g *game, s engine.Step, c engine.Choice) rules.Touch {
@@ -83,6 +93,17 @@ var nameRule = engine.Rule[*game]{
 		g.own(int(p.owner))[pUnknown][c.Arg]--
 		g.Push(flipStep(0))
 	},
+}
+
+// unbarred counts seat s's unknown cards of a kind not in barred.
+func (g *game) unbarred(s int, barred uint32) int {
+	n := 0
+	for k := range g.kinds {
+		if barred&(1<<k) == 0 {
+			n += int(g.pile[s][pUnknown][k])
+		}
+	}
+	return n
 }
 
 // kScore: the round scored. The players who contributed the most relics

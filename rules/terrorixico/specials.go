@@ -120,8 +120,8 @@ func (g *game) find(seq int16) int {
 func (g *game) discardFromBoard(seq int16) {
 	if i := g.find(seq); i >= 0 {
 		p := g.board[i]
-		g.own(int(p.owner))[pDisc][p.kind]++
 		g.remove(i)
+		g.toDiscard(int(p.owner), int(p.kind))
 	}
 }
 

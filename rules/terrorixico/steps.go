@@ -40,6 +40,7 @@ const (
 	kOmens                  // Good Omens: the rest discarded, a new hand
 	kOmensDraw              // Good Omens: the new hand
 	kPurge                  // an event lets a player eliminate trauma from the hand
+	kReady                  // a turn's hand set: play or pass
 	nSteps
 )
 
@@ -51,7 +52,7 @@ var txRules = func() []engine.Rule[*game] {
 		kDraw: drawRule, kDiscard: discardRule, kEliminate: eliminateRule, kTrauma: traumaRule, kNext: nextRule,
 		kSlay: slayRule, kFlip: flipRule, kName: nameRule, kScore: scoreRule, kAdvantage: advantageRule,
 		kFire: fireRule, kMimic: mimicRule, kMill: millRule, kOmens: omensRule, kOmensDraw: omensDrawRule,
-		kPurge: purgeRule,
+		kPurge: purgeRule, kReady: readyRule,
 	} {
 		r[k] = x
 	}
@@ -69,6 +70,7 @@ func openStep(seat int) engine.Step { return engine.Step{Kind: kOpen, Seat: int8
 // beginStep starts the round's turns with seat.
 func beginStep(seat int) engine.Step  { return engine.Step{Kind: kBegin, Seat: int8(seat)} }
 func turnStep(seat int) engine.Step   { return engine.Step{Kind: kTurn, Seat: int8(seat)} }
+func readyStep(seat int) engine.Step  { return engine.Step{Kind: kReady, Seat: int8(seat)} }
 func playStep(seat int) engine.Step   { return engine.Step{Kind: kPlay, Seat: int8(seat)} }
 func afterStep(seat int) engine.Step  { return engine.Step{Kind: kAfter, Seat: int8(seat)} }
 func passStep(seat int) engine.Step   { return engine.Step{Kind: kPass, Seat: int8(seat)} }

@@ -49,6 +49,23 @@ func (g *game) upAllowed(s, k, l int) bool {
 	return ki.sp != spMimic || g.copyTarget(s, l, false)
 }
 
+// downAllowed reports whether special k may go face down into line l: the
+// cards that cannot be played in an empty frontline (Equality, Strength,
+// Mimic) cannot be played there face down either. A line is empty when no
+// card lies in it face up, as for a card played face up: face-down cards
+// count for nothing until they are turned up. A Mimic also needs a card
+// its owner could copy when it is turned up (any face-up card but a
+// Mimic, their own included).
+func (g *game) downAllowed(s, k, l int) bool {
+	switch ki := &g.kinds[k]; {
+	case g.ed1 || !ki.notEmpty:
+		return true
+	case ki.sp == spMimic:
+		return g.copyTarget(s, l, true)
+	}
+	return g.faceUpIn(l) > 0
+}
+
 // plays offers every card seat s may play now; with a nil Ask it only
 // reports whether there is one.
 func (g *game) plays(s int, a *engine.Ask) bool {
@@ -103,7 +120,7 @@ func (g *game) plays(s int, a *engine.Ask) bool {
 						return true
 					}
 				}
-				if !g.table && hide[l] && add(g.hideIDs[k][l], g.hideLabels[k][l], play(mDown, k, l, -1)) {
+				if !g.table && hide[l] && g.downAllowed(s, k, l) && add(g.hideIDs[k][l], g.hideLabels[k][l], play(mDown, k, l, -1)) {
 					return true
 				}
 			}
@@ -163,9 +180,46 @@ var turnRule = engine.Rule[*game]{
 		switch {
 		case g.allComplete():
 			g.Push(slayStep())
-		case g.table || g.playable(p):
-			g.Push(playStep(p))
+		case g.ed1:
+			readyRule.Do(g, s)
 		default:
+			g.Push(readyStep(p))
+			g.handSize(p)
+		}
+	},
+}
+
+// handSize is the Hand Size at the start of a turn: a player must start
+// each turn with the round's hand limit (5, unless an event says
+// otherwise), so a hand short of it draws up to it and a hand over it
+// discards down to it, the player choosing the cards. A hand is short
+// after an event let its player eliminate trauma, or after a face-down
+// Take Advantage gave a trauma card from it; it is over the limit in a
+// round whose event lowers it. A draw pile and discard pile that hold too
+// few cards leave the hand short.
+func (g *game) handSize(p int) {
+	n := g.handCount(p) - int(g.limit)
+	switch {
+	case n > 0:
+		g.log("hand", g.person(p).Does("starts")+" the turn with "+count(g.handCount(p), "card")+" and the hand limit is "+
+			itoa(int(g.limit))+": "+g.person(p).Mid().Does("discards")+" "+itoa(n)+".", p)
+		g.Push(discardStep(p, n))
+	case n < 0 && g.drawCount(p)+g.sum(p, pDisc) > 0:
+		g.log("hand", g.person(p).Does("starts")+" the turn with "+count(g.handCount(p), "card")+" and the hand limit is "+
+			itoa(int(g.limit))+": "+g.person(p).Mid().Does("draws")+" up to it.", p)
+		g.drawCards(p, -n)
+	}
+}
+
+// kReady: the hand set, the turn's first card, or a pass when the player
+// has nothing to play.
+var readyRule = engine.Rule[*game]{
+	Name: "ready",
+	Do: func(g *game, s engine.Step) {
+		p := stepSeat(s)
+		if g.table || g.playable(p) {
+			g.Push(playStep(p))
+		} else {
 			g.Push(passStep(p))
 		}
 	},

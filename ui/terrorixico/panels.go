@@ -288,11 +288,20 @@ func (f *frame) seatUnit(s, w int) unit {
 func (f *frame) supplyUnits(w int) []unit {
 	v := f.v
 	u := unit{title("SUPPLY", w)}
-	g := []line{{{gTrauma + " " + plural(v.TraumaLeft, "trauma card") + " on the scoreboard", cBad}}}
-	if v.HandLimit > 0 {
-		g = append(g, line{{"hand limit " + itoa(v.HandLimit), cNone}})
+	supply := gTrauma + " " + plural(v.TraumaLeft, "trauma card") + " on the scoreboard"
+	if len([]rune(supply)) > w {
+		// too narrow for it whole: its words wrap, never cut
+		u = append(u, sentence(nil, supply, cBad, w)...)
+		if v.HandLimit > 0 {
+			u = append(u, line{{"hand limit " + itoa(v.HandLimit), cNone}})
+		}
+	} else {
+		g := []line{{{supply, cBad}}}
+		if v.HandLimit > 0 {
+			g = append(g, line{{"hand limit " + itoa(v.HandLimit), cNone}})
+		}
+		u = append(u, flow(g, "", "", " · ", w)...)
 	}
-	u = append(u, flow(g, "", "", " · ", w)...)
 	var end []string
 	if v.TrackEnd > 0 {
 		end = append(end, gTrack+itoa(v.TrackEnd)+" on the monster track")
