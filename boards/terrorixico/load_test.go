@@ -2,6 +2,7 @@ package terrorixico
 
 import (
 	"os"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -432,5 +433,70 @@ func TestReadmeExamplesDecode(t *testing.T) {
 	*c.Special(s.ID) = s
 	if err := Validate(c); err != nil {
 		t.Errorf("the README's entries do not validate in the shipped deck: %v", err)
+	}
+}
+
+// The README's examples are the shipped entries and files exactly, so an
+// owner who copies one is never misled about what the app plays with.
+func TestReadmeExamplesAreTheShippedCards(t *testing.T) {
+	b, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var blocks []string
+	for _, part := range strings.Split(string(b), "```json\n")[1:] {
+		blocks = append(blocks, part[:strings.Index(part, "```")])
+	}
+	if len(blocks) != 6 {
+		t.Fatalf("%d examples in the README, want 6", len(blocks))
+	}
+	decode := func(text []byte, into any) {
+		t.Helper()
+		if err := datafile.Unmarshal(text, into); err != nil {
+			t.Fatal(err)
+		}
+	}
+	shipped := func(name string) []byte {
+		t.Helper()
+		b, err := EmbeddedFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	// the whole files
+	for _, f := range []struct {
+		block int
+		name  string
+		into  func() any
+	}{{0, GameFile, func() any { return &gameFile{} }}, {5, TraumaFile, func() any { return &traumaFile{} }}} {
+		got, want := f.into(), f.into()
+		decode([]byte(blocks[f.block]), got)
+		decode(shipped(f.name), want)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("the README's %s is not the shipped file:\n%+v\nwant\n%+v", f.name, got, want)
+		}
+	}
+	// the entries
+	c := Default()
+	var m Monster
+	decode([]byte(blocks[1]), &m)
+	if want := c.Monster(m.ID); want == nil || !reflect.DeepEqual(m, *want) {
+		t.Errorf("the README's monster %+v is not the shipped %+v", m, want)
+	}
+	var e Event
+	decode([]byte(blocks[2]), &e)
+	if want := c.Event(e.ID); want == nil || !reflect.DeepEqual(e, *want) {
+		t.Errorf("the README's event %+v is not the shipped %+v", e, want)
+	}
+	var r RelicRow
+	decode([]byte(blocks[3]), &r)
+	if !slices.Contains(c.Deck.Relics, r) {
+		t.Errorf("the README's relic row %+v is not shipped", r)
+	}
+	var sp Special
+	decode([]byte(blocks[4]), &sp)
+	if want := c.Special(sp.ID); want == nil || !reflect.DeepEqual(sp, *want) {
+		t.Errorf("the README's special %+v is not the shipped %+v", sp, want)
 	}
 }

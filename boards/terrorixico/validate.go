@@ -310,7 +310,11 @@ func (k *checker) event(f, e string, ev *Event) {
 			continue
 		}
 		if r := modRange[m.Op]; m.N < r[0] || m.N > r[1] {
-			k.Add(f, me, "%s needs an n from %d to %d, not %d (leave the frontline out for a card that prints nothing there)", m.Op, r[0], r[1], m.N)
+			if f == typedFile { // typed, the frontline is simply not typed
+				k.Add(f, me, "%s needs an n from %d to %d, not %d", m.Op, r[0], r[1], m.N)
+			} else {
+				k.Add(f, me, "%s needs an n from %d to %d, not %d (leave the frontline out for a card that prints nothing there)", m.Op, r[0], r[1], m.N)
+			}
 		}
 	}
 	if ev.Trauma < 1 || ev.Trauma > 5 {

@@ -118,6 +118,7 @@ type cards struct {
 	discardIDs, discardLabels     []string
 	eliminateIDs, eliminateLabels []string
 	refreshLabels                 []string
+	monsterHint, eventHint        string // what the table may type (table.go)
 }
 
 // placed is a card in a frontline.
@@ -334,6 +335,7 @@ func newCards(c *tx.Content) *cards {
 		cs.box[k] = uint8(t.Count)
 	}
 	cs.texts()
+	cs.hints()
 	return cs
 }
 

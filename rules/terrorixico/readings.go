@@ -14,10 +14,14 @@ package terrorixico
 //     when none is left) gives every player one trauma card instead. Cards
 //     whose instruction is to hand out trauma say so (trauma_all).
 //   - At the table a monster or Event/Boss card may be typed by what the
-//     real card shows. It names a card still in the pile, by ID or name:
-//     that card leaves the pile, and for the rest of the game the typed
-//     values are its values (requirements, trauma, points, type,
-//     instructions), since the names are real and the values a house deck.
+//     real card shows. It names a card still in the pile, by ID or name
+//     (an Event/Boss card by its printed number too): that card leaves the
+//     pile, and for the rest of the game the typed values are its values
+//     (requirements, trauma, points, type, instructions), since the names
+//     are real and the values a house deck. A card typed with a name the
+//     pile does not know, or with its values alone, is a card not yet
+//     seen: it takes the place of the last card still in the pile, under
+//     the name typed ("Untitled" for none), and answers to that name.
 //   - Several events in the fight: a pass or an invalid special costs the
 //     sum of their trauma; first place moves on the monster track by the
 //     largest move an event gives (1 by default).

@@ -83,7 +83,7 @@ var monsterRule = engine.Rule[*game]{
 			return
 		}
 		a.Text = "Reveal the next monster card."
-		g.offerFree(a, "monster", monsterHint)
+		g.offerFree(a, "monster", g.monsterHint)
 		revealCards(a, g.monLeft, func(i int) (string, string) {
 			m := g.monster(i)
 			return "monster " + m.ID, m.Name + " (" + m.Type + ")"
@@ -124,7 +124,7 @@ var eventRule = engine.Rule[*game]{
 			return
 		}
 		a.Text = "Reveal the next Event/Boss card."
-		g.offerFree(a, "event", eventHint)
+		g.offerFree(a, "event", g.eventHint)
 		revealCards(a, g.evLeft, func(i int) (string, string) {
 			e := g.event(i)
 			return "event " + e.ID, "#" + e.ID + " " + e.Title
@@ -136,7 +136,7 @@ var eventRule = engine.Rule[*game]{
 		g.evs[g.nEvs] = int8(i)
 		g.nEvs++
 		e := g.event(i)
-		g.log("event", "Event/Boss #"+e.ID+" "+e.Title+": "+e.Text)
+		g.log("event", "Event/Boss "+g.eventName(i)+": "+e.Text)
 		fallback := false
 		for _, x := range e.Effects {
 			switch x.Kind {

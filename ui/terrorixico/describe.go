@@ -68,7 +68,10 @@ func (f *frame) Describe() string {
 			if name == "" {
 				name = ev.Title
 			}
-			s += "#" + itoa(ev.Number) + " " + name
+			if ev.Number > 0 { // a card typed at the table may have none
+				s += "#" + itoa(ev.Number) + " "
+			}
+			s += name
 			var parts []string
 			for _, l := range tx.Frontlines() {
 				m := modWord(ev.Mods.Get(l))

@@ -161,7 +161,7 @@ func (f *frame) eventUnit(e rt.CardView, w int) unit {
 		name = e.ID
 	}
 	lead := "▣"
-	if ev != nil {
+	if ev != nil && ev.Number > 0 { // a card typed at the table may have none
 		lead = "▣ #" + itoa(ev.Number)
 	}
 	g := append([]line{{{lead, cEvent}}}, canvas.Words(name, cEvent)...)

@@ -216,7 +216,11 @@ func (r teacher) event(id, name string) {
 	if len(mods) > 0 {
 		what = canvas.ListWords(mods)
 	}
-	t.Item(seg{"▣ #" + itoa(ev.Number) + " " + ev.Title, cEvent}, seg{r.typedNote(id, " (", ")") + ": " + what + "; +" + itoa(ev.VP) + " V.P. to everyone who scores; a pass costs " +
+	lead := "▣ "
+	if ev.Number > 0 { // a card typed at the table may have none
+		lead += "#" + itoa(ev.Number) + " "
+	}
+	t.Item(seg{lead + ev.Title, cEvent}, seg{r.typedNote(id, " (", ")") + ": " + what + "; +" + itoa(ev.VP) + " V.P. to everyone who scores; a pass costs " +
 		plural(ev.Trauma, "trauma card") + ".", cNone})
 	if ev.Text != "" {
 		t.Sub(seg{ev.Text, cSubtle})
