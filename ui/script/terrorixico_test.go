@@ -175,3 +175,81 @@ func asList(v any) []any {
 	l, _ := v.([]any)
 	return l
 }
+
+// At the table, through --script --table: the referee types the real
+// box's cards by their printed number or by what they show alone, and
+// corrects the table by hand; a refused correction changes nothing, and
+// the record replays.
+func TestTerroriXicoTableTypedCardsAndCorrections(t *testing.T) {
+	setup := rules.Setup{Game: "terrorixico", Seats: []string{"Ann", "Bob"}, Mode: rules.Table}
+	start := sessions(t, setup)
+	s := start("record")
+	var record []string
+	for range 6 { // the opening hands: 3 cards of each to the discard pile
+		record = append(record, "discard codex1")
+	}
+	record = append(record,
+		"monster El Sombrerón: spirit; range 2, melee 2, shield 1, codex 1; first 5, second 2",
+		"event Spooky Fog: melee +1, shield +2; trauma 1; vp 1",
+		"event #4", // not asked: refused, a round holds one event
+		"play range2",
+		":adjust place p2 melee3 melee",
+		":adjust return p1 range2 range",
+		":adjust hand p1 4",
+		":adjust todiscard p2 shield2",
+		":adjust supply 7",
+		":adjust vp p2 12",
+		":adjust track p1 1",
+		":adjust vp p2 -3", // refused
+		":adjustments",
+		":state",
+	)
+	lines, objs := run(t, s, strings.Join(record, "\n")+"\n")
+	var errs []string
+	var last map[string]any
+	for _, o := range objs {
+		switch o["type"] {
+		case "error":
+			errs = append(errs, o["error"].(string))
+		case "state":
+			last = o["state"].(map[string]any)
+		}
+	}
+	if len(errs) != 2 || !strings.Contains(errs[1], "adjust vp p2 -3") {
+		t.Fatalf("errors %q", errs)
+	}
+	out := strings.Join(lines, "\n")
+	for _, want := range []string{
+		`"text":"El Sombrerón joins the fight: 2 Range, 2 Melee, 1 Shield, 1 Codex."`,
+		`"text":"Event/Boss Spooky Fog: melee +1, shield +2; trauma 1; vp 1"`,
+		`"text":"Adjusted: Bob's Melee 3 is put face up in the Melee line."`,
+		`"text":"Adjusted: Ann's Range 2 goes back from the Range line to the hand."`,
+		`"text":"Adjusted: Ann holds 4 cards in hand (was 5)."`,
+		`"text":"Adjusted: Bob's Shield 2 goes from the draw pile onto the discard pile."`,
+		`"text":"Adjusted: 7 trauma cards left on the scoreboard (was 12)."`,
+		`"text":"Adjusted: Bob has 12 V.P. (was 0)."`,
+		`"text":"Adjusted: Ann's cube is on space 1 of the monster track (was 0)."`,
+		`{"type":"adjustments","choices":[{"id":"adjust return p2 melee3 melee"`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %s", want)
+		}
+	}
+	if last == nil {
+		t.Fatal("no state")
+	}
+	seats := last["seats"].([]any)
+	ann, bob := seats[0].(map[string]any), seats[1].(map[string]any)
+	if last["trauma_left"].(float64) != 7 || bob["vp"].(float64) != 12 || ann["track"].(float64) != 1 || ann["hand_count"].(float64) != 4 {
+		t.Fatalf("state after the corrections: %v", last)
+	}
+	if ev := last["events"].([]any); ev[0].(map[string]any)["name"] != "Spooky Fog" {
+		t.Fatalf("the event %v", ev)
+	}
+	// The record, corrections and all, replays to the same game.
+	again := start("replay")
+	run(t, again, strings.Join(record, "\n")+"\n")
+	if a, b := jsonOf(t, again.Match.Game().View(rules.Chance)), jsonOf(t, s.Match.Game().View(rules.Chance)); fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Fatalf("the replay differs:\n%v\n%v", a, b)
+	}
+}
