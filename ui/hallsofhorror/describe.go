@@ -431,5 +431,6 @@ func (b *Board) Summary(view any) string {
 	for s, sv := range v.Seats {
 		keys[s] = itoa(sv.Keys)
 	}
-	return "turn " + itoa(v.Turn) + ", keys " + strings.Join(keys, "/") + ", killer " + itoa(v.Killer.Health) + " HP"
+	return "turn " + itoa(v.Turn) + ", keys " + strings.Join(keys, "/") + ", killer " + itoa(v.Killer.Health) + " HP, rage " +
+		itoa(v.Killer.Rage) + " of " + itoa(max(len(f.b.c.Killer.Rage)-1, 0))
 }

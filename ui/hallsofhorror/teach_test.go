@@ -158,10 +158,10 @@ func TestWordsReadRightForYou(t *testing.T) {
 func TestSummary(t *testing.T) {
 	b := NewBoard(hh.Default())
 	for want, v := range map[string]rh.View{
-		"turn 9, keys 1/0/1/2, killer 6 HP": busy(),
-		"turn 1, keys 0/0, killer 10 HP":    twoPlayer(),
-		"game over, won by Bob":             over(),
-		"setting up, 0 players":             {},
+		"turn 9, keys 1/0/1/2, killer 6 HP, rage 2 of 4": busy(),
+		"turn 1, keys 0/0, killer 10 HP, rage 0 of 4":    twoPlayer(),
+		"game over, won by Bob":                          over(),
+		"setting up, 0 players":                          {},
 	} {
 		if got := b.Summary(v); got != want {
 			t.Errorf("Summary = %q, want %q", got, want)

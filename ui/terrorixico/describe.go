@@ -234,5 +234,13 @@ func (b *Board) Summary(view any) string {
 		}
 		return "over: " + canvas.ListWords(win) + " won, final " + strings.Join(pts, "/")
 	}
-	return "round " + itoa(v.Round) + ", V.P. " + strings.Join(pts, "/")
+	track := make([]string, len(v.Seats))
+	for i, s := range v.Seats {
+		track[i] = itoa(s.Track)
+	}
+	end := ""
+	if v.TrackEnd > 0 {
+		end = " of " + itoa(v.TrackEnd)
+	}
+	return "round " + itoa(v.Round) + ", track " + strings.Join(track, "/") + end + ", V.P. " + strings.Join(pts, "/")
 }

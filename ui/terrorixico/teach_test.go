@@ -131,7 +131,7 @@ func TestWordsReadRightForYou(t *testing.T) {
 
 func TestSummary(t *testing.T) {
 	b := NewBoard(tx.Default())
-	if got := b.Summary(busy()); got != "round 6, V.P. 14/19/6/9" {
+	if got := b.Summary(busy()); got != "round 6, track 1/2/0/1 of 4, V.P. 14/19/6/9" {
 		t.Errorf("summary %q", got)
 	}
 	if got := b.Summary(over()); got != "over: Bob won, final 11/21/3/6" {
