@@ -347,6 +347,102 @@ func TestWaterTowerExplodesOnce(t *testing.T) {
 	})
 }
 
+// 2b. Character death and the first player token: whoever loses a
+// character takes the token, on an explosion the first victim in turn
+// order; a player who loses their last character is out and the token
+// goes on clockwise to the next player still in. Six players, the Water
+// Tower holding all three of Bob's characters and characters of Dan and
+// Eve, later in turn order, who have others elsewhere: Bob is out and the
+// token goes to Cat, next clockwise from him, not to Eve, the last victim.
+func TestFirstPlayerTokenAfterTheWaterTowerExplodes(t *testing.T) {
+	// blowUp puts the third marker on the Water Tower: Ann plays a Molotov
+	// Cocktail at the Bank and puts its marker there.
+	blowUp := func(t *testing.T, g *game) *rulestest.Player {
+		t.Helper()
+		g.zombiesAt(t, "bank", 3)
+		g.zombiesAt(t, "water-tower", 2)
+		g.markers[g.locIndex(t, "water-tower")] = 2
+		g.giveCards(t, 0, "molotov-cocktail")
+		p := beginAt(t, g, windowStep(wMoves, 0))
+		p.Do("act", "act red", "play molotov-cocktail", "at bank")
+		if p.Can(goOn) && strings.Contains(p.Prompt().Text, "cancel") {
+			p.Do(goOn)
+		}
+		p.Do("marker water-tower")
+		if l := locView(p, "water-tower"); l.State != "exploded" {
+			t.Fatalf("the tower did not explode: %+v", l)
+		}
+		return p
+	}
+	// six: Ann's Rocker away from the tower; Bob's three characters on it;
+	// Cat and Fay elsewhere; Dan and Eve with one character on the tower
+	// and one elsewhere.
+	six := func(t *testing.T, first int) *game {
+		g := table(t, 6)
+		g.first = first
+		g.put(t, "rocker", 0, "hospital")
+		g.put(t, "geek", 1, "water-tower")
+		g.put(t, "thief", 1, "water-tower")
+		g.put(t, "teen", 1, "water-tower")
+		g.put(t, "housewife", 2, "church")
+		g.put(t, "mama", 3, "water-tower")
+		g.put(t, "sushi-chef", 3, "bank")
+		g.put(t, "rasta", 4, "water-tower")
+		g.put(t, "secret-agent", 4, "hospital")
+		g.put(t, "student", 5, "church")
+		return g
+	}
+	dead := func(t *testing.T, p *rulestest.Player, ids ...string) {
+		t.Helper()
+		for _, id := range ids {
+			if where(p, id) != "dead" {
+				t.Fatalf("the %s is at %s after the explosion", id, where(p, id))
+			}
+		}
+	}
+	first := func(t *testing.T, p *rulestest.Player, want int, why string) {
+		t.Helper()
+		if f := viewOf(p, rules.Chance).First; f != want {
+			t.Fatalf("the first player token is with seat %d, want %d (%s)", f, want, why)
+		}
+	}
+
+	t.Run("the first victim is out: the token goes on clockwise to the next player still in", func(t *testing.T) {
+		p := blowUp(t, six(t, 0))
+		dead(t, p, "geek", "thief", "teen", "mama", "rasta")
+		if v := viewOf(p, rules.Chance); !v.Seats[1].Eliminated || v.Seats[3].Eliminated || v.Seats[4].Eliminated {
+			t.Fatalf("eliminated: Bob %v, Dan %v, Eve %v; want Bob only", v.Seats[1].Eliminated, v.Seats[3].Eliminated, v.Seats[4].Eliminated)
+		}
+		first(t, p, 2, "Bob, the first victim from Ann, is out: Cat is next clockwise, not Eve, the last victim")
+	})
+
+	t.Run("the first victim survives: the token is theirs", func(t *testing.T) {
+		g := six(t, 0)
+		g.put(t, "grandpa", 1, "church")
+		p := blowUp(t, g)
+		dead(t, p, "geek", "thief", "teen", "mama", "rasta")
+		first(t, p, 1, "Bob, the first victim from Ann, still has the Grandpa")
+	})
+
+	t.Run("the next player clockwise is out too: the token skips them", func(t *testing.T) {
+		g := six(t, 0)
+		g.put(t, "housewife", 2, "water-tower") // Cat's only character
+		p := blowUp(t, g)
+		dead(t, p, "geek", "thief", "teen", "housewife", "mama", "rasta")
+		first(t, p, 3, "Bob and Cat are out: Dan is the next player still in")
+	})
+
+	t.Run("turn order counts from the token: the first victim from Fay", func(t *testing.T) {
+		p := blowUp(t, six(t, 5)) // from Fay: Fay, Ann, Bob, ...
+		first(t, p, 2, "Bob, the first victim from Fay, is out: Cat is next")
+	})
+
+	t.Run("the first victim from Dan survives", func(t *testing.T) {
+		p := blowUp(t, six(t, 3)) // from Dan: Dan, Eve, Fay, Ann, Bob
+		first(t, p, 3, "Dan, the first victim from himself, keeps the Sushi Chef")
+	})
+}
+
 // 3. The Armory's side A burns down at the third marker: its characters go
 // to the Crossroads and nobody enters it again. Its side B is sealed at
 // the second: nobody leaves or enters, but its zombies still attack.

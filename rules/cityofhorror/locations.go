@@ -304,7 +304,10 @@ func (g *game) addMarker(l int) {
 
 // explode blows up location l: every character and zombie there dies,
 // the markers go back in the box and the board turns to its exploded
-// side. The first player token goes to the first victim in turn order.
+// side. The first player token goes to the first victim in turn order
+// (from the player who held it); when that player has lost their last
+// character, it goes on clockwise from them to the next player still in,
+// as it does for any player put out.
 func (g *game) explode(l int) {
 	g.exploded[l] = true
 	g.markers[l] = 0
@@ -332,8 +335,8 @@ func (g *game) explode(l int) {
 			}
 		}
 	}
-	if first >= 0 && g.living(first) > 0 {
-		g.first = first
+	if first >= 0 {
+		g.passToken(first)
 	}
 }
 

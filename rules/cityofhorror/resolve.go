@@ -308,21 +308,27 @@ func (g *game) kill(ch int, how string) {
 	s, loc := int(g.owner[ch]), int(g.at[ch])
 	g.at[ch] = atDead
 	g.log("death", g.person(s).Possessive()+" "+g.charName(ch)+" is "+how+".", []string{g.locID(loc)}, s)
-	g.first = s
-	if g.living(s) > 0 {
-		return
+	if g.living(s) == 0 {
+		g.log("eliminated", g.person(s).Does("has")+" no character left and is out of the game.", nil, s)
 	}
-	g.log("eliminated", g.person(s).Does("has")+" no character left and is out of the game.", nil, s)
-	for i := 1; i < g.n; i++ {
-		if t := (s + i) % g.n; g.living(t) > 0 {
-			g.first = t
-			return
-		}
-	}
-	if !g.ending {
+	if !g.passToken(s) && !g.ending {
 		g.over = true
 		g.result = rules.Result{Outcome: "draw", Reason: "all dead", Text: "Every character is dead: nobody lives to see the helicopter."}
 	}
+}
+
+// passToken gives the first player token to seat s, who has just lost a
+// character; when s has none left, it goes on clockwise to the next
+// player still in. It reports false when nobody is left.
+func (g *game) passToken(s int) bool {
+	for i := range g.n {
+		if t := (s + i) % g.n; g.living(t) > 0 {
+			g.first = t
+			return true
+		}
+	}
+	g.first = s
+	return false
 }
 
 var shareCheckRule = engine.Rule[*game]{
