@@ -818,7 +818,8 @@ func TestWeaponReplicaGivesTwoExtraVotes(t *testing.T) {
 	g, church = setup()
 	p = beginAt(t, g, attackStep(church), windowStep(wAttack, church))
 	p.Do("act", "act red", "play weapon-replica")
-	p.MustNot("at hospital") // Ann has nobody there
+	p.Must("at hospital")      // Ann has nobody there, but may play it there
+	p.MustNot("at crossroads") // the wheel picks its victim: no vote there
 	p.Do("at church")
 	onward(p)
 	mustAsk(p, 0)
@@ -832,6 +833,68 @@ func TestWeaponReplicaGivesTwoExtraVotes(t *testing.T) {
 	mustAsk(p, 1)
 	act(p, "lose teen")
 	if where(p, "geek") != "church" || where(p, "teen") != "dead" {
+		t.Fatalf("geek %s, teen %s", where(p, "geek"), where(p, "teen"))
+	}
+}
+
+// 5b. An action card can be played anywhere, even at a location where the
+// player has no character: every card that takes a location or a
+// character is offered where Ann has nobody. A Weapon Replica played at
+// the Bank before she moves there gives her its 2 votes once she is there.
+func TestAnActionCardCanBePlayedAnywhere(t *testing.T) {
+	setup := func(t *testing.T) (*game, int) {
+		g := table(t, 3)
+		g.put(t, "geek", 0, "church")
+		g.put(t, "teen", 1, "bank")
+		g.put(t, "mama", 1, "bank")
+		g.put(t, "rasta", 2, "hospital")
+		g.tired.set(g.charIndex(t, "teen"), true)
+		g.zombiesAt(t, "bank", 3)
+		bank := g.locIndex(t, "bank")
+		for i, l := range g.cards {
+			if l == bank {
+				g.pick[0] = int8(i) // Ann's movement card: the Bank
+			}
+		}
+		return g, bank
+	}
+	for _, c := range testContent.Actions {
+		want := ""
+		switch c.Effect.Kind {
+		case coh.EffAddZombies, coh.EffKill, coh.EffKillHalf, coh.EffKitten, coh.EffMoveZombie, coh.EffExtraVotes:
+			want = "at bank"
+		case coh.EffRest:
+			want = "rest teen"
+		default:
+			continue
+		}
+		t.Run(c.ID, func(t *testing.T) {
+			g, _ := setup(t)
+			g.giveCards(t, 0, c.ID)
+			p := beginAt(t, g, windowStep(wMoves, 0))
+			p.Do("act", "act red", "play "+c.ID)
+			p.Must(want)
+		})
+	}
+
+	g, bank := setup(t)
+	g.giveCards(t, 0, "weapon-replica")
+	p := beginAt(t, g, attackStep(bank), windowStep(wAttack, bank), moveStep(0), windowStep(wMoves, 0))
+	p.Do("act", "act red", "play weapon-replica", "at bank")
+	if r := locView(p, "bank").Replicas; len(r) != 1 || r[0] != 0 {
+		t.Fatalf("replicas at the bank: %v", r)
+	}
+	act(p, "move geek")
+	if where(p, "geek") != "bank" {
+		t.Fatalf("the Geek is at %s", where(p, "geek"))
+	}
+	if w := viewOf(p, rules.Nobody).Vote.Weight; w[0] != 3 || w[1] != 2 {
+		t.Fatalf("vote weights at the bank %v, want Ann 3 (the Geek and the replica) and Bob 2", w)
+	}
+	act(p, "vote yellow", "vote red")
+	mustAsk(p, 1)
+	act(p, "lose teen")
+	if where(p, "geek") != "bank" || where(p, "teen") != "dead" {
 		t.Fatalf("geek %s, teen %s", where(p, "geek"), where(p, "teen"))
 	}
 }

@@ -96,7 +96,9 @@ func (g *game) targets(p play, stage int, o *offer) {
 		}
 		locs(func(l int) bool { return l != from && g.zombies[l] < g.c.ZombieCap }, zombiesAt)
 	case coh.EffExtraVotes:
-		locs(func(l int) bool { return g.here(s, l) > 0 }, func(l int) string { return "The " + g.locName(l) })
+		// Anywhere, even where the player has nobody yet: its votes count
+		// once they have someone there (votes).
+		locs(g.voteToCome, func(l int) string { return "The " + g.locName(l) })
 	case coh.EffLeaderAny:
 		for t := range g.n {
 			if t != g.leader && o.want() {
@@ -165,6 +167,25 @@ func (g *game) targets(p play, stage int, o *offer) {
 			}
 		}
 	}
+}
+
+// voteToCome reports whether a vote may still be held at l this round, so
+// that a Weapon Replica played there may count: not after dawn, not where
+// resolution is over, and not at the location of the zombie leader's
+// wheel when nothing is airdropped there (its victim is never voted on,
+// and there is never anything to share).
+func (g *game) voteToCome(l int) bool {
+	if g.ending || l == g.wheel && !g.c.Locations[l].Airdrops {
+		return false
+	}
+	if g.phase == PhaseResolution {
+		for i, m := range g.order {
+			if m == l {
+				return i >= g.resolved
+			}
+		}
+	}
+	return true
 }
 
 // roomElsewhere reports whether some location but l has room for a zombie.

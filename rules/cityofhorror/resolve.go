@@ -119,7 +119,8 @@ func (g *game) charVotes(ch int) int {
 }
 
 // votes is seat s's votes at loc: a vote per character that votes there,
-// and a Weapon Replica's votes while it has a character there.
+// and a Weapon Replica's votes while it has a character there (the card
+// may be played anywhere, before anyone of theirs comes).
 func (g *game) votes(s, loc int) int {
 	k := 0
 	for ch := range g.c.Characters {
