@@ -377,29 +377,112 @@ func (k *checker) actions() {
 	}
 }
 
-// counts checks a list of location counts on an invasion card.
-func (k *checker) counts(f, e, what string, list []Count, airdrop bool) int {
-	sum := 0
-	seen := map[string]bool{}
-	for _, n := range list {
-		if !k.location(f, e, what+" location", n.Location) {
-			continue
-		}
-		if seen[n.Location] {
-			k.Add(f, e, "%s names %q twice: give one count a location", what, n.Location)
-		}
-		seen[n.Location] = true
-		if airdrop && !k.locs[n.Location].Airdrops {
-			k.Add(f, e, "%s dropped on %q, which never gets airdrops", what, n.Location)
-		}
-		if n.N < 1 {
-			k.Add(f, e, "%s on %q is %d: a count is 1 or more (leave the location out for none)", what, n.Location, n.N)
-		} else if what == "zombies" && n.N > k.c.ZombieCap {
-			k.Add(f, e, "puts %d zombies on %q, but a location holds at most %d", n.N, n.Location, k.c.ZombieCap)
-		}
-		sum += max(n.N, 0)
+// InvasionProblem is one thing wrong with an invasion card, as
+// CheckInvasion finds it. Part is the list it is about: "moves",
+// "zombies", "actions", "antidotes" or "leader", or "" for the card as a
+// whole; Index is the entry of that list (from 0), or -1 when the problem
+// is the list's or the card's as a whole. Why says what is wrong.
+type InvasionProblem struct {
+	Part  string
+	Index int
+	Why   string
+}
+
+// CheckInvasion returns what is wrong with invasion card v for content c,
+// in the card's own order. It is the one check of an invasion card: of
+// each card of invasion.json (Validate) and of a card typed at the table
+// by what it shows (rules/cityofhorror), so neither takes a card the other
+// refuses. The card's ID and source, and what the pack as a whole needs,
+// are Validate's alone.
+func CheckInvasion(c *Content, v *InvasionCard) []InvasionProblem {
+	var out []InvasionProblem
+	add := func(part string, i int, format string, args ...any) {
+		out = append(out, InvasionProblem{Part: part, Index: i, Why: fmt.Sprintf(format, args...)})
 	}
-	return sum
+	if !slices.Contains(Hours(), v.Hour) {
+		add("", -1, "hour %q is not one of %s", v.Hour, datafile.QuoteList(Hours()))
+		return out
+	}
+	locs := map[string]*Location{}
+	var ids []string
+	for i := range c.Locations {
+		if l := &c.Locations[i]; l.ID != "" && locs[l.ID] == nil {
+			locs[l.ID] = l
+			ids = append(ids, l.ID)
+		}
+	}
+	known := func(part string, i int, field, id string) bool {
+		if locs[id] == nil {
+			add(part, i, "%s %q is not a location in %s (one of %s)", field, id, LocationsFile, datafile.QuoteList(ids))
+			return false
+		}
+		return true
+	}
+	counts := func(what string, list []Count, airdrop bool) int {
+		sum := 0
+		seen := map[string]bool{}
+		for i, n := range list {
+			if !known(what, i, what+" location", n.Location) {
+				continue
+			}
+			if seen[n.Location] {
+				add(what, i, "%s names %q twice: give one count a location", what, n.Location)
+			}
+			seen[n.Location] = true
+			if airdrop && !locs[n.Location].Airdrops {
+				add(what, i, "%s dropped on %q, which never gets airdrops", what, n.Location)
+			}
+			if n.N < 1 {
+				add(what, i, "%s on %q is %d: a count is 1 or more (leave the location out for none)", what, n.Location, n.N)
+			} else if what == "zombies" && n.N > c.ZombieCap {
+				add(what, i, "puts %d zombies on %q, but a location holds at most %d", n.N, n.Location, c.ZombieCap)
+			}
+			sum += max(n.N, 0)
+		}
+		return sum
+	}
+	zombies := counts("zombies", v.Zombies, false)
+	counts("actions", v.Actions, true)
+	counts("antidotes", v.Antidotes, true)
+	if zombies > c.Box.Zombies {
+		add("zombies", -1, "puts %d zombies out, but game.json's box has %d", zombies, c.Box.Zombies)
+	}
+	for j, m := range v.Moves {
+		okFrom := known("moves", j, "from", m.From)
+		okTo := known("moves", j, "to", m.To)
+		if okFrom && okTo && m.From == m.To {
+			add("moves", j, "moves zombies from %q to itself", m.From)
+		}
+		if m.N < 1 || m.N > c.ZombieCap {
+			add("moves", j, "moves %d zombies; a move is 1 to the zombie cap of %d", m.N, c.ZombieCap)
+		}
+	}
+	if v.Leader < 0 || v.Leader > len(c.Wheel.Colors) {
+		add("leader", -1, "leader is %d; the zombie leader steps 0 to %d wedges", v.Leader, len(c.Wheel.Colors))
+	}
+	switch v.Hour {
+	case Hour0:
+		if len(v.Moves) > 0 || len(v.Actions) > 0 || len(v.Antidotes) > 0 || v.Leader != 0 {
+			add("", -1, "a 00:00 card only places the first zombies: remove its moves, airdrops and leader")
+		}
+		if zombies == 0 {
+			add("zombies", -1, "a 00:00 card places the first zombies, and this one places none")
+		}
+	case Hour1:
+		if len(v.Moves) > 0 {
+			add("moves", -1, "zombies start moving at 2:00: a 1:00 card has no moves")
+		}
+	}
+	return out
+}
+
+// sum is the count of a list of counts.
+func sum(list []Count) int {
+	k := 0
+	for _, n := range list {
+		k += max(n.N, 0)
+	}
+	return k
 }
 
 func (k *checker) invasion() {
@@ -408,48 +491,23 @@ func (k *checker) invasion() {
 	var ids []string
 	perHour := map[string]int{}
 	mostActions, mostAntidotes := map[string]int{}, map[string]int{}
-	for i, v := range c.Invasion {
+	for i := range c.Invasion {
+		v := &c.Invasion[i]
 		e := datafile.Entry("invasion card", v.ID, i)
 		ids = append(ids, v.ID)
-		if !k.OneOf(f, e, "hour", v.Hour, Hours()) {
+		for _, p := range CheckInvasion(c, v) {
+			pe := e
+			if p.Part == "moves" && p.Index >= 0 {
+				pe = fmt.Sprintf("%s move #%d", e, p.Index+1)
+			}
+			k.Add(f, pe, "%s", p.Why)
+		}
+		if !slices.Contains(Hours(), v.Hour) {
 			continue
 		}
 		perHour[v.Hour]++
-		zombies := k.counts(f, e, "zombies", v.Zombies, false)
-		actions := k.counts(f, e, "actions", v.Actions, true)
-		antidotes := k.counts(f, e, "antidotes", v.Antidotes, true)
-		mostActions[v.Hour] = max(mostActions[v.Hour], actions)
-		mostAntidotes[v.Hour] = max(mostAntidotes[v.Hour], antidotes)
-		if zombies > c.Box.Zombies {
-			k.Add(f, e, "puts %d zombies out, but game.json's box has %d", zombies, c.Box.Zombies)
-		}
-		for j, m := range v.Moves {
-			me := fmt.Sprintf("%s move #%d", e, j+1)
-			okFrom := k.location(f, me, "from", m.From)
-			okTo := k.location(f, me, "to", m.To)
-			if okFrom && okTo && m.From == m.To {
-				k.Add(f, me, "moves zombies from %q to itself", m.From)
-			}
-			if m.N < 1 || m.N > c.ZombieCap {
-				k.Add(f, me, "moves %d zombies; a move is 1 to the zombie cap of %d", m.N, c.ZombieCap)
-			}
-		}
-		if v.Leader < 0 || v.Leader > len(c.Wheel.Colors) {
-			k.Add(f, e, "leader is %d; the zombie leader steps 0 to %d wedges", v.Leader, len(c.Wheel.Colors))
-		}
-		switch v.Hour {
-		case Hour0:
-			if len(v.Moves) > 0 || len(v.Actions) > 0 || len(v.Antidotes) > 0 || v.Leader != 0 {
-				k.Add(f, e, "a 00:00 card only places the first zombies: remove its moves, airdrops and leader")
-			}
-			if zombies == 0 {
-				k.Add(f, e, "a 00:00 card places the first zombies, and this one places none")
-			}
-		case Hour1:
-			if len(v.Moves) > 0 {
-				k.Add(f, e, "zombies start moving at 2:00: a 1:00 card has no moves")
-			}
-		}
+		mostActions[v.Hour] = max(mostActions[v.Hour], sum(v.Actions))
+		mostAntidotes[v.Hour] = max(mostAntidotes[v.Hour], sum(v.Antidotes))
 		k.source(f, e, "source", v.Source)
 	}
 	k.IDs(f, "invasion card", ids)

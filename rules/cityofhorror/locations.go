@@ -461,7 +461,7 @@ var packRule = engine.Rule[*game]{
 		for _, i := range g.byHour[h] {
 			a.Outcome("invasion "+g.c.Invasion[i].ID, coh.Hours()[h]+" card "+g.c.Invasion[i].ID, 1, i)
 		}
-		g.invasionFree(a)
+		g.invasionFree(a, h)
 	},
 	Answer: func(g *game, s engine.Step, c engine.Choice) {
 		g.pack[hourOf(s)] = int8(g.typedInvasion(hourOf(s), c))

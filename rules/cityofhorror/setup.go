@@ -187,7 +187,7 @@ var setupInvasionRule = engine.Rule[*game]{
 		for _, i := range g.byHour[0] {
 			a.Outcome("invasion "+g.c.Invasion[i].ID, "00:00 card "+g.c.Invasion[i].ID, 1, i)
 		}
-		g.invasionFree(a)
+		g.invasionFree(a, 0)
 	},
 	Answer: func(g *game, _ engine.Step, c engine.Choice) {
 		g.setupCard = g.typedInvasion(0, c)
