@@ -441,6 +441,35 @@ func TestFirstPlayerTokenAfterTheWaterTowerExplodes(t *testing.T) {
 		p := blowUp(t, six(t, 3)) // from Dan: Dan, Eve, Fay, Ann, Bob
 		first(t, p, 3, "Dan, the first victim from himself, keeps the Sushi Chef")
 	})
+
+	t.Run("edition 1, for games saved before the fix, played on as they were", func(t *testing.T) {
+		g := six(t, 0)
+		g.edition1 = true
+		first(t, blowUp(t, g), 4, "edition 1 left the token with Eve, the last one killed")
+	})
+}
+
+// Games saved before the edition option play edition 1, new ones edition 2.
+func TestOldSavesPlayTheFirstEdition(t *testing.T) {
+	def := Definition(testContent)
+	setup := rules.Setup{Game: "cityofhorror", Seats: seatNames(3), Seed: 1}
+	old, err := rules.Replay(def, setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := rules.NewMatch(def, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		m    *rules.Match
+		want string
+	}{{old, edition1}, {fresh, edition2}} {
+		e1 := c.m.Game().(interface{ State() *game }).State().edition1
+		if got := c.m.Setup().Options[optEdition]; got != c.want || e1 != (c.want == edition1) {
+			t.Errorf("edition %q (edition 1 rules %v), want %q", got, e1, c.want)
+		}
+	}
 }
 
 // 3. The Armory's side A burns down at the third marker: its characters go

@@ -69,6 +69,11 @@ type static struct {
 	table bool
 	side  string
 	draft bool // the hands of action cards are drafted
+	// edition1 plays the first edition of these rules, for games saved
+	// before the edition option (optEdition): an explosion whose first
+	// victim is put out leaves the token with the last one killed, and a
+	// typed 1:00 invasion card may carry moves, which do nothing.
+	edition1 bool
 
 	// Indexed content.
 	order  []int    // location indices in resolution order
@@ -307,6 +312,8 @@ func Definition(c *coh.Content) rules.Definition {
 				Help: "the side of the location boards: their effects, character spaces and attack conditions"},
 			{Name: "actions", Default: dealt, Values: []string{dealt, drafted},
 				Help: "how the hands of action cards are made: dealt at random, or drafted (each keeps one card of a packet and passes the rest left)"},
+			{Name: optEdition, Default: edition2, Before: edition1, Values: []string{edition2, edition1},
+				Help: "rules edition: 2 gives the first player token on an explosion to its first victim, or clockwise on when they are out, and refuses a typed 1:00 card with moves; 1, the first, as games saved before it played"},
 		},
 		Content: c,
 		Smart:   smart,
@@ -324,6 +331,14 @@ func Definition(c *coh.Content) rules.Definition {
 	}
 }
 
+// The rules editions (the edition option): 2 is today's; 1 is how games
+// saved before the option played, kept so that their logs replay.
+const (
+	optEdition = "edition"
+	edition1   = "1"
+	edition2   = "2"
+)
+
 // newState is a game of c for setup s with everything in the box and no
 // step to run yet: newGame pushes the set-up, tests push what they test.
 func newState(c *coh.Content, s rules.Setup) (*game, error) {
@@ -336,7 +351,7 @@ func newState(c *coh.Content, s rules.Setup) (*game, error) {
 		side = coh.SideA
 	}
 	g := &game{static: &static{c: c, n: n, table: s.Mode == rules.Table, side: side, cross: -1, wheel: -1,
-		draft: s.Options["actions"] == drafted}, setupCard: -1, invCard: -1, known: &piles{}, ownKnown: true}
+		draft: s.Options["actions"] == drafted, edition1: s.Options[optEdition] == edition1}, setupCard: -1, invCard: -1, known: &piles{}, ownKnown: true}
 	for t, a := range c.Actions {
 		g.cardIDs = append(g.cardIDs, "card "+a.ID)
 		g.playIDs = append(g.playIDs, "play "+a.ID)

@@ -335,8 +335,12 @@ func (g *game) explode(l int) {
 			}
 		}
 	}
-	if first >= 0 {
+	switch {
+	case first < 0:
+	case !g.edition1:
 		g.passToken(first)
+	case g.living(first) > 0:
+		g.first = first // edition 1: else the last kill decided
 	}
 }
 

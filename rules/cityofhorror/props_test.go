@@ -21,7 +21,8 @@ var bothModes = []rules.Mode{rules.Digital, rules.Table}
 func randomSetup(t *rapid.T) rules.Setup {
 	n := rapid.IntRange(3, 6).Draw(t, "seats")
 	opts := map[string]string{"side": rapid.SampledFrom([]string{coh.SideA, coh.SideB}).Draw(t, "side"),
-		"actions": rapid.SampledFrom([]string{dealt, drafted}).Draw(t, "actions")}
+		"actions":  rapid.SampledFrom([]string{dealt, drafted}).Draw(t, "actions"),
+		optEdition: rapid.SampledFrom([]string{edition2, edition1}).Draw(t, "edition")}
 	mode := rapid.SampledFrom([]rules.Mode{rules.Digital, rules.Table}).Draw(t, "mode")
 	return rules.Setup{Game: "cityofhorror", Seats: seatNames(n), Options: opts, Seed: rapid.Uint64().Draw(t, "seed"), Mode: mode}
 }

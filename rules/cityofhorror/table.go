@@ -149,8 +149,11 @@ func (g *game) parseInvasion(h int, text string) (*coh.InvasionCard, error) {
 	if len(parts) == 0 {
 		return nil, fmt.Errorf("no card reads %q: %s", text, invasionHint(h))
 	}
-	if probs := coh.CheckInvasion(g.c, card); len(probs) > 0 {
-		return nil, g.refusal(h, parts, probs[0])
+	for _, p := range coh.CheckInvasion(g.c, card) {
+		if g.edition1 && h == 1 && p.Part == "moves" {
+			continue // edition 1 took them, and they did nothing
+		}
+		return nil, g.refusal(h, parts, p)
 	}
 	return card, nil
 }

@@ -69,6 +69,17 @@ func TestZombiesStartMovingAt2AmTypedOrInTheDataFile(t *testing.T) {
 		t.Fatalf("after the 1:00 card: church %d, bank %d zombies and %d cards", zombies(p, "church"), zombies(p, "bank"), locView(p, "bank").Cards)
 	}
 
+	// Edition 1, for games saved before the fix, took the move and did
+	// nothing with it.
+	g := table(t, 3)
+	g.table, g.hour, g.edition1 = true, 1, true
+	g.zombiesAt(t, "bank", 3)
+	p = beginAt(t, g, invasionStep())
+	p.Do("invasion church 2; move bank church 2; cards bank 1")
+	if zombies(p, "church") != 2 || zombies(p, "bank") != 3 {
+		t.Fatalf("edition 1's 1:00 card with a move: church %d, bank %d zombies", zombies(p, "church"), zombies(p, "bank"))
+	}
+
 	// From 2:00 the same move is taken, and made.
 	p = tableAt(t, 2)
 	p.Do("invasion church 2; move bank church 2; cards bank 1")
