@@ -240,8 +240,18 @@ func (m *Model) need() (int, int) {
 // because the help bar and the prompt change the room left for the rest.
 func (m *Model) layout() {
 	w, h := m.size()
-	hh := lipgloss.Height(m.bar.View(w, m.screen.Help()...))
-	m.screen.SetSize(w, h-hh-len(m.statusLines(w)))
+	help := m.screen.Help()
+	hh := lipgloss.Height(m.bar.View(w, help...))
+	st := len(m.statusLines(w))
+	if g, ok := m.screen.(*gameScreen); ok {
+		// The game keeps the panes of its one-line help while the full
+		// help shows: it draws helpRows fewer rows instead.
+		sh := lipgloss.Height(m.bar.Short().View(w, help...))
+		g.helpRows = max(hh-sh, 0)
+		g.SetSize(w, h-sh-st)
+		return
+	}
+	m.screen.SetSize(w, h-hh-st)
 }
 
 // statusMaxLines is how many lines a long status message wraps to: an

@@ -55,6 +55,10 @@ type gameScreen struct {
 	explain bool
 	ref     reference
 	odds    odds
+	// helpRows is how many rows the full help takes beyond the one-line
+	// help, which the panes are laid out for; rulesTop is the first line
+	// of the rules reminder shown beside it.
+	helpRows, rulesTop int
 	// status is the header's line of the public tracks, of the game it
 	// was worked out for.
 	status struct {
@@ -99,7 +103,9 @@ func (g *gameScreen) MinSize() (int, int) { return g.board.MinSize() }
 
 func (g *gameScreen) SetSize(width, height int) { g.layout(width, height) }
 
-func (g *gameScreen) View() string { return g.view(g.width, g.height, g.e.bar.Full()) }
+func (g *gameScreen) View() string {
+	return g.view(g.width, g.height-g.helpRows, g.e.bar.Full())
+}
 
 func (g *gameScreen) Help() []help.KeyMap { return g.helpKeys(g.e.keys()) }
 
@@ -409,8 +415,17 @@ func (g *gameScreen) showPane(i int) {
 	g.layout(g.width, g.height)
 }
 
-// scroll pages the reference when it is on show, else the log.
+// scroll pages the rules reminder while the full help shows it, else the
+// reference when it is on show, else the log.
 func (g *gameScreen) scroll(msg tea.KeyMsg) {
+	if g.e.bar.Full() {
+		n := max(g.geo.pane.h-g.helpRows-4, 1)
+		if key.Matches(msg, g.c.Keys.PageUp) {
+			n = -n
+		}
+		g.rulesTop = max(g.rulesTop+n, 0) // howToPlay stops it at the end
+		return
+	}
 	if len(g.geo.panes) > 0 && g.current().kind == paneReference {
 		n := g.geo.pane.h - 1
 		if key.Matches(msg, g.c.Keys.PageUp) {
@@ -603,6 +618,16 @@ func (g *gameScreen) updateAdjust(msg tea.KeyMsg) tea.Cmd {
 	return cmd
 }
 
+// scrollKeys is the help of pgup and pgdn: the log's, or while the full
+// help shows the rules reminder, the reminder's (scroll).
+func (g *gameScreen) scrollKeys() help.KeyMap {
+	if !g.e.bar.Full() {
+		return &g.log
+	}
+	k := g.c.Keys
+	return helpbar.Keys{Short: []key.Binding{common.WithHelp(k.PageUp, "rules back"), common.WithHelp(k.PageDown, "rules on")}}
+}
+
 func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 	quit := common.WithHelp(k.Quit, "leave (saved)")
 	switch g.mode() {
@@ -611,9 +636,9 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 	case modePlayout:
 		run := key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "let it run"))
 		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "next step"), run, common.WithHelp(k.Back, "skip to the end")}},
-			g.paneHelp(), &g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+			g.paneHelp(), g.scrollKeys(), helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
 	case modeOver:
-		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "menu"), k.Undo}}, g.paneHelp(), &g.log, helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
+		return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "menu"), k.Undo}}, g.paneHelp(), g.scrollKeys(), helpbar.Keys{Short: []key.Binding{quit, k.Help}}}
 	case modeAdjust:
 		if g.adjust.Filtering() {
 			return []help.KeyMap{helpbar.Keys{Short: []key.Binding{common.WithHelp(k.Choose, "adjust")}}, g.adjust, helpbar.Keys{Short: []key.Binding{k.Leave}}}
@@ -627,7 +652,7 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 		if g.dice.Typing() {
 			return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Leave}}}
 		}
-		return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Undo, k.Adjust}}, &g.log, helpbar.Keys{
+		return []help.KeyMap{g.dice, helpbar.Keys{Short: []key.Binding{k.Undo, k.Adjust}}, g.scrollKeys(), helpbar.Keys{
 			Short: []key.Binding{quit, k.Help},
 			Full:  [][]key.Binding{{k.Undo, k.Adjust}, {k.Help, quit, k.Leave}},
 		}}
@@ -648,7 +673,7 @@ func (g *gameScreen) helpKeys(k common.KeyMap) []help.KeyMap {
 	return []help.KeyMap{&g.list, helpbar.Keys{
 		Short: slices.Concat(acts, []key.Binding{quit, k.Help}),
 		Full:  [][]key.Binding{acts, {k.Help, quit, k.Leave}},
-	}, g.paneHelp(), &g.log}
+	}, g.paneHelp(), g.scrollKeys()}
 }
 
 // paneHelp is the keys that go round the panes and explain.

@@ -398,13 +398,16 @@ func (g *gameScreen) view(width, height int, rules bool) string {
 	}
 	geo := g.geo
 	if geo.wide {
-		left := frame(g.c, g.tabStrip(geo.pane.w)+"\n"+g.paneView(g.current(), geo.pane.w, geo.pane.h, rules), width-geo.sideW, height-1)
+		left := frame(g.c, g.tabStrip(geo.pane.w)+"\n"+g.paneView(g.current(), geo.pane.w, min(geo.pane.h, height-4), rules), width-geo.sideW, height-1)
 		var side []string
-		if g.current().kind == paneLog {
+		// While the full help shows, height is smaller than the layout's:
+		// the log gives up its rows first.
+		promH := min(geo.promH, height-1)
+		if g.current().kind == paneLog || height-1-promH < 3 {
 			side = frame(g.c, g.prompt(md), geo.sideW, height-1)
 		} else {
-			side = append(frame(g.c, g.prompt(md), geo.sideW, geo.promH),
-				frame(g.c, g.log.View(), geo.sideW, height-1-geo.promH)...)
+			side = append(frame(g.c, g.prompt(md), geo.sideW, promH),
+				frame(g.c, g.log.View(), geo.sideW, height-1-promH)...)
 		}
 		// One buffer for the whole screen: it is drawn at every key.
 		var sb strings.Builder
@@ -421,7 +424,8 @@ func (g *gameScreen) view(width, height int, rules bool) string {
 		return sb.String()
 	}
 	tabs := " " + g.tabStrip(width-2)
-	return header + "\n" + fit(tabs, width, 1) + "\n" + fit(g.paneView(g.current(), width, geo.pane.h, rules), width, geo.pane.h)
+	ph := max(min(geo.pane.h, height-2), 1) // fewer rows while the full help shows
+	return header + "\n" + fit(tabs, width, 1) + "\n" + fit(g.paneView(g.current(), width, ph, rules), width, ph)
 }
 
 // prompt is the prompt as the mode shows it: the question over the list,
@@ -455,7 +459,7 @@ func (g *gameScreen) paneView(p pane, w, h int, rules bool) string {
 	margin := func(s string) string { return indent(s, g.margin()) }
 	w -= 2 * g.margin()
 	if rules {
-		return margin(g.howToPlay(w))
+		return margin(g.howToPlay(w, h))
 	}
 	if g.explain && p.kind != paneLog && p.kind != paneReference {
 		return margin(g.explanation(w))
@@ -528,13 +532,22 @@ func (g *gameScreen) selection(md mode) common.Selection {
 }
 
 // howToPlay is the rules reminder drawn where the board goes, wrapped to
-// width, under a title saying how to get the board back.
-func (g *gameScreen) howToPlay(width int) string {
+// width, under a title saying how to get the board back: height lines
+// from rulesTop, which pgup and pgdn move.
+func (g *gameScreen) howToPlay(width, height int) string {
 	def := g.s.Match.Definition()
 	var lines []string
 	for _, para := range strings.Split(reminder(def), "\n") {
-		lines = append(lines, wrapText(para, width))
+		lines = append(lines, strings.Split(wrapText(para, width), "\n")...)
 	}
 	title := g.c.Styles.Title.Render("How to play "+def.Title) + g.c.Styles.Subtle.Render(" · ? shows the board again")
-	return title + "\n\n" + strings.Join(lines, "\n")
+	room := max(height-3, 1) // the title, a blank line, and the line saying there is more
+	if len(lines) <= room+1 {
+		g.rulesTop = 0
+		return title + "\n\n" + strings.Join(lines, "\n")
+	}
+	g.rulesTop = min(g.rulesTop, len(lines)-room)
+	end := min(g.rulesTop+room, len(lines))
+	more := fmt.Sprintf("lines %d–%d of %d · pgup/pgdn scroll", g.rulesTop+1, end, len(lines))
+	return title + "\n\n" + strings.Join(lines[g.rulesTop:end], "\n") + "\n" + g.c.Styles.Subtle.Render(more)
 }

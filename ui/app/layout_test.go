@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -145,5 +146,63 @@ func TestALongStatusWrapsInsteadOfBeingCut(t *testing.T) {
 	}
 	if !strings.Contains(squash(frame), squash(long)) {
 		t.Fatalf("the message is not whole on the screen:\n%s", frame)
+	}
+}
+
+// ? at 80x24 keeps the panes as they were and shows the rules reminder
+// beside the full help, a page at a time: pgdn reaches its last line, pgup
+// its first, and every frame fits.
+func TestTheFullHelpKeepsThePanesAndScrollsTheRules(t *testing.T) {
+	h := horrifiedHarness(t, 80, 24)
+	g := h.game()
+	names := func() []string {
+		var out []string
+		for _, p := range g.geo.panes {
+			out = append(out, p.name)
+		}
+		return out
+	}
+	fits := func(frame string) {
+		t.Helper()
+		lines := strings.Split(frame, "\n")
+		if len(lines) > 24 {
+			t.Fatalf("%d rows on a 24-row terminal:\n%s", len(lines), frame)
+		}
+		for i, l := range lines {
+			if lipgloss.Width(l) > 80 {
+				t.Fatalf("row %d is %d wide:\n%s", i, lipgloss.Width(l), frame)
+			}
+		}
+	}
+	before := names()
+	h.keys("?")
+	if after := names(); !slices.Equal(before, after) {
+		t.Fatalf("the panes were %v, with the full help %v", before, after)
+	}
+	def := g.s.Match.Definition()
+	paras := strings.Split(strings.TrimSpace(reminder(def)), "\n")
+	first, last := strings.Fields(paras[0]), strings.Fields(paras[len(paras)-1])
+	v := h.view()
+	fits(v)
+	if !strings.Contains(v, strings.Join(first[:3], " ")) || !strings.Contains(v, "pgup/pgdn scroll") {
+		t.Fatalf("the reminder does not start, or does not say it scrolls:\n%s", v)
+	}
+	tail := strings.Join(last[len(last)-2:], " ")
+	for i := 0; i < 40 && !strings.Contains(squash(h.view()), tail); i++ {
+		h.keys("pgdown")
+		fits(h.view())
+	}
+	if !strings.Contains(squash(h.view()), tail) {
+		t.Fatalf("pgdn never reached the reminder's last words %q", tail)
+	}
+	for i := 0; i < 40; i++ {
+		h.keys("pgup")
+	}
+	if !strings.Contains(h.view(), strings.Join(first[:3], " ")) {
+		t.Fatalf("pgup did not come back to the start:\n%s", h.view())
+	}
+	h.keys("?")
+	if !slices.Equal(before, names()) || strings.Contains(h.view(), "How to play") {
+		t.Fatal("? again did not bring the board back as it was")
 	}
 }

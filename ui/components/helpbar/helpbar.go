@@ -19,9 +19,10 @@ import (
 // (help.New would take them from the process-wide one).
 type Bar struct {
 	help help.Model
-	// last is the help drawn last: the app draws the same help at every
-	// frame, and measures it first (shared by the Bar's copies).
-	last *drawn
+	// last is the help drawn last, short and full: the app draws the same
+	// help at every frame, and measures it first (shared by the Bar's
+	// copies).
+	last *[2]drawn
 }
 
 // drawn is a help drawn: full or one line, its width, the key and words of
@@ -49,7 +50,7 @@ func New(c *common.Common) Bar {
 		FullDesc:       desc,
 		FullSeparator:  sep,
 	}
-	return Bar{help: h, last: &drawn{width: -1}}
+	return Bar{help: h, last: &[2]drawn{{width: -1}, {full: true, width: -1}}}
 }
 
 // ToggleFull switches between the one-line and the full help (the ? key).
@@ -57,6 +58,13 @@ func (b *Bar) ToggleFull() { b.help.ShowAll = !b.help.ShowAll }
 
 // Full reports whether the full help is showing.
 func (b Bar) Full() bool { return b.help.ShowAll }
+
+// Short is the bar with the one-line help, whichever shows: the game
+// screen lays its panes out for it, so that ? never changes them.
+func (b Bar) Short() Bar {
+	b.help.ShowAll = false
+	return b
+}
 
 // View draws the help of maps, merged in order, width cells wide.
 func (b Bar) View(width int, maps ...help.KeyMap) string {
@@ -70,18 +78,22 @@ func (b Bar) View(width int, maps ...help.KeyMap) string {
 	if b.last == nil { // a Bar New did not make
 		return b.draw(width, cols)
 	}
-	if b.last.is(b.help.ShowAll, width, cols) {
-		return b.last.out
+	last := &b.last[0]
+	if b.help.ShowAll {
+		last = &b.last[1]
+	}
+	if last.is(b.help.ShowAll, width, cols) {
+		return last.out
 	}
 	out := b.draw(width, cols)
-	b.last.full, b.last.width, b.last.out = b.help.ShowAll, width, out
-	b.last.keys = b.last.keys[:0]
+	last.full, last.width, last.out = b.help.ShowAll, width, out
+	last.keys = last.keys[:0]
 	for i, col := range cols {
 		if i > 0 {
-			b.last.keys = append(b.last.keys, key.Help{})
+			last.keys = append(last.keys, key.Help{})
 		}
 		for _, kb := range col {
-			b.last.keys = append(b.last.keys, kb.Help())
+			last.keys = append(last.keys, kb.Help())
 		}
 	}
 	return out
