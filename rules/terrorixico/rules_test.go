@@ -2,6 +2,7 @@ package terrorixico
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/hauntgames/haunt/rules"
@@ -429,4 +430,30 @@ func TestAChoiceTouchesWhatItNames(t *testing.T) {
 	p.Do("give trauma1 to p2", "play range1")
 	check("draw", rules.Touch{})
 	check("eliminate melee1", rules.Touch{Cards: []string{"melee1"}})
+}
+
+// The set-up (draw 8, keep 5) is taught where it is asked: the opening
+// discards say why, a later discard does not say it again.
+func TestTheOpeningHandIsTaughtWhereItIsAsked(t *testing.T) {
+	p := rulestest.NewPlayer(t, Definition(testContent), rules.Setup{Game: "terrorixico", Seats: rulestest.Seats(2), Seed: 1})
+	opening := 0
+	for i := 0; i < 400; i++ {
+		pr := p.Prompt()
+		if over, _ := p.Over(); over {
+			break
+		}
+		taught := strings.HasPrefix(pr.Text, "Set-up: each player draws 8 cards and keeps 5")
+		if discards := strings.Contains(pr.Text, "discards a card"); discards && opening < 6 && !taught {
+			t.Fatalf("opening discard %d does not teach the set-up: %q", opening+1, pr.Text)
+		} else if taught && opening >= 6 {
+			t.Fatalf("a discard after the opening hands teaches the set-up again: %q", pr.Text)
+		}
+		if taught {
+			opening++
+		}
+		p.Do(pr.Choices[0].ID)
+	}
+	if opening != 6 {
+		t.Fatalf("%d opening discards taught, want 3 for each of 2 players", opening)
+	}
 }

@@ -491,6 +491,11 @@ var discardRule = engine.Rule[*game]{
 		}
 		a.Seat = seat(p)
 		a.Text = g.person(p).Does("discards") + " a card (" + itoa(nOf(s)) + " to go)."
+		if g.round == 0 {
+			// The opening hand: teach it where it is asked.
+			a.Text = "Set-up: each player draws " + itoa(g.c.Setup.Draw) + " cards and keeps " + itoa(g.c.Setup.Keep) +
+				", the rest to the discard pile. " + a.Text
+		}
 		g.handChoices(p, a, g.discardIDs, g.discardLabels, true)
 	},
 	Touch: touchCard,
