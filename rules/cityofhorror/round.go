@@ -133,7 +133,11 @@ var invasionRule = engine.Rule[*game]{
 		}
 		g.invCard = int(g.pack[h])
 		card := g.invasion(h, g.invCard)
-		g.log("invasion", "The "+g.hourName()+" invasion card is "+card.ID+".", nil)
+		if card.ID == "typed" {
+			g.log("invasion", "The "+g.hourName()+" invasion card, as typed at the table: "+g.cardWords(card)+".", nil)
+		} else {
+			g.log("invasion", "The "+g.hourName()+" invasion card is "+card.ID+".", nil)
+		}
 		g.invade(card)
 	},
 }

@@ -85,6 +85,43 @@ func (g *game) typedInvasion(h int, c engine.Choice) int {
 	return argTyped
 }
 
+// cardWords says what an invasion card holds, for the log: "2 zombies to
+// the Church; 1 action card airdropped on the Bank; the leader turns 1".
+func (g *game) cardWords(card *coh.InvasionCard) string {
+	name := func(id string) string {
+		if l := g.c.Location(id); l != nil {
+			return "the " + l.Name
+		}
+		return id
+	}
+	plural := func(n int, what string) string {
+		if n == 1 {
+			return "1 " + what
+		}
+		return itoa(n) + " " + what + "s"
+	}
+	var parts []string
+	for _, m := range card.Moves {
+		parts = append(parts, plural(m.N, "zombie")+" from "+name(m.From)+" to "+name(m.To))
+	}
+	for _, z := range card.Zombies {
+		parts = append(parts, plural(z.N, "zombie")+" to "+name(z.Location))
+	}
+	for _, a := range card.Actions {
+		parts = append(parts, plural(a.N, "action card")+" airdropped on "+name(a.Location))
+	}
+	for _, a := range card.Antidotes {
+		parts = append(parts, plural(a.N, "antidote")+" airdropped on "+name(a.Location))
+	}
+	if card.Leader > 0 {
+		parts = append(parts, "the zombie leader turns "+itoa(card.Leader))
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, "; ")
+}
+
 // typedPart is one part of a typed card: its text, and the list and entry
 // of the card it became (coh.InvasionProblem's Part and Index).
 type typedPart struct {

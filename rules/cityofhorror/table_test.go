@@ -65,6 +65,10 @@ func TestZombiesStartMovingAt2AmTypedOrInTheDataFile(t *testing.T) {
 		t.Errorf("the 1:00 prompt's hint offers a move: %+v", f)
 	}
 	p.Do("invasion church 2; cards bank 1")
+	// The log says what the typed card was, not only that it was typed.
+	if !p.Saw("The 1:00 invasion card, as typed at the table: 2 zombies to the Church; 1 action card airdropped on the Bank.") {
+		t.Errorf("the log does not say what the typed card held: %v", p.Events[len(p.Events)-3:])
+	}
 	if zombies(p, "church") != 2 || zombies(p, "bank") != 3 || locView(p, "bank").Cards != 1 {
 		t.Fatalf("after the 1:00 card: church %d, bank %d zombies and %d cards", zombies(p, "church"), zombies(p, "bank"), locView(p, "bank").Cards)
 	}
