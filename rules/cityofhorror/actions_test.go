@@ -1334,8 +1334,18 @@ func TestWaterTowerPeekAndLatePick(t *testing.T) {
 	if v := viewOf(p, rules.Nobody); len(v.Peeked) != 1 || v.Peeked[0] != 0 {
 		t.Fatalf("peeked %v, want [0]", v.Peeked)
 	}
+	// Ann is told what she saw where she picks her movement card; the
+	// others are not.
+	for _, id := range []string{"card bank", "card church", "card hospital"} {
+		onward(p)
+		pr := p.Prompt()
+		if saw := strings.Contains(pr.Text, "looked at the coming 1:00 invasion card: "); saw != (pr.Seat == 0) {
+			t.Fatalf("seat %d's movement question: %q", pr.Seat, pr.Text)
+		}
+		p.Do(id)
+	}
+	onward(p)
 	// The card looked at is the one that comes.
-	act(p, "card bank", "card church", "card hospital")
 	if v := viewOf(p, rules.Nobody); v.Invasion == nil || v.Invasion.ID != "1-b" {
 		t.Fatalf("the 1:00 card is %+v", v.Invasion)
 	}

@@ -88,6 +88,11 @@ func (g *game) canPick(s, i int) bool {
 var pickRule = touching(engine.SecretRound("movement",
 	func(g *game, s rules.Seat, a *engine.Ask) {
 		a.Text = g.person(int(s)).Possessive() + " movement card for " + coh.Hours()[g.hour] + ", in secret: where does a character of yours go?"
+		if h := g.nextHour(); h <= 4 && g.pack[h] != -1 && g.peeked[h].Has(s) {
+			// What the seat looked at, where it decides with it.
+			a.Text += " " + g.person(int(s)).Start().String() + " looked at the coming " + coh.Hours()[h] + " invasion card: " +
+				g.cardWords(g.invasion(h, int(g.pack[h]))) + "."
+		}
 		for i, l := range g.cards {
 			if g.canPick(int(s), i) {
 				label := "The " + g.locName(l)
