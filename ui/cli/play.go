@@ -309,7 +309,8 @@ func (e Env) play(args []string) error {
 func (e Env) front(sess *saves.Session, opening []rules.Event, fe frontEnd, defs []rules.Definition, store saves.Store) error {
 	switch fe {
 	case usePlain:
-		return plain.Run(sess, opening, e.Stdin, e.Stdout, e.width())
+		w, h := e.lineSize()
+		return plain.Run(sess, opening, e.Stdin, e.Stdout, w, h)
 	case useScript:
 		return script.Run(sess, opening, e.Stdin, e.Stdout)
 	}

@@ -69,19 +69,23 @@ func isTerminal(f any) bool {
 	return ok && term.IsTerminal(file.Fd())
 }
 
-// width is how wide the line mode's lines may be: $COLUMNS when it is set
-// (someone set it on purpose: it is not exported by default), else the
-// terminal's width, else plain.DefaultWidth.
-func (e Env) width() int {
-	if n, err := strconv.Atoi(strings.TrimSpace(e.getenv("COLUMNS"))); err == nil && n > 0 {
-		return n
-	}
+// lineSize is the terminal's width and height for the line mode: $COLUMNS
+// and $LINES when set (someone set them on purpose: they are not exported
+// by default), else the terminal's own, else plain's defaults.
+func (e Env) lineSize() (width, height int) {
+	width, height = plain.DefaultWidth, plain.DefaultHeight
 	if file, ok := e.Stdout.(*os.File); ok && term.IsTerminal(file.Fd()) {
-		if w, _, err := term.GetSize(file.Fd()); err == nil && w > 0 {
-			return w
+		if w, h, err := term.GetSize(file.Fd()); err == nil && w > 0 && h > 0 {
+			width, height = w, h
 		}
 	}
-	return plain.DefaultWidth
+	if n, err := strconv.Atoi(strings.TrimSpace(e.getenv("COLUMNS"))); err == nil && n > 0 {
+		width = n
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(e.getenv("LINES"))); err == nil && n > 0 {
+		height = n
+	}
+	return width, height
 }
 
 // runTUI runs the full-screen app: the injected runner in tests, else a

@@ -53,6 +53,11 @@ const hint = "Type state for the whole board again, or help for the commands."
 // DefaultWidth is the width of the lines when the terminal's is not known.
 const DefaultWidth = 80
 
+// DefaultHeight is the terminal's height when it is not known: how many
+// blank lines a hand-over prints to push the last player's lines off the
+// screen.
+const DefaultHeight = 60
+
 // minWidth is the narrowest the lines get, however narrow the terminal says
 // it is: a word or two per line would be no help to anyone.
 const minWidth = 20
@@ -61,28 +66,33 @@ const minWidth = 20
 // until the game ends, the player quits or in ends. opening holds the events
 // of the game's start (from saves.Start), said before the board and the
 // first question. width is the terminal's width: no line is wider (0 or
-// less: DefaultWidth).
-func Run(s *saves.Session, opening []rules.Event, in io.Reader, out io.Writer, width int) error {
+// less: DefaultWidth); height its height (0 or less: DefaultHeight).
+func Run(s *saves.Session, opening []rules.Event, in io.Reader, out io.Writer, width, height int) error {
 	if width <= 0 {
 		width = DefaultWidth
 	}
+	if height <= 0 {
+		height = DefaultHeight
+	}
 	p := &player{
-		s:     s,
-		in:    bufio.NewReader(in),
-		out:   out,
-		width: max(width, minWidth),
-		board: games.For(s.Match.Definition()),
-		shown: rules.Nobody,
+		s:      s,
+		in:     bufio.NewReader(in),
+		out:    out,
+		width:  max(width, minWidth),
+		height: height,
+		board:  games.For(s.Match.Definition()),
+		shown:  rules.Nobody,
 	}
 	return p.run(opening)
 }
 
 type player struct {
-	s     *saves.Session
-	in    *bufio.Reader
-	out   io.Writer
-	width int
-	board common.Board
+	s      *saves.Session
+	in     *bufio.Reader
+	out    io.Writer
+	width  int
+	height int
+	board  common.Board
 	// shown is the seat whose view hot-seat play prints: the one that last
 	// confirmed it has the keyboard, rules.Nobody (the public view) before.
 	shown rules.Seat
@@ -175,6 +185,14 @@ func (p *player) run(events []rules.Event) error {
 	for {
 		pr := p.s.Match.Prompt()
 		over, res := p.s.Match.Over()
+		next := handover.Next(pr, p.shown)
+		handOver := !over && p.hotSeat() && handover.Needed(p.s.Match.Game(), pr, p.shown, next)
+		if handOver && p.shown != rules.Nobody {
+			// A line mode cannot take back what it printed: the last
+			// player's hand and choices go up off the screen before the
+			// next player comes to it.
+			fmt.Fprint(p.out, strings.Repeat("\n", p.height))
+		}
 		// The log first: it is public, and the one who answered sees what
 		// their answer did before passing the keyboard on.
 		for _, e := range events {
@@ -184,8 +202,7 @@ func (p *player) run(events []rules.Event) error {
 		if !over && p.hotSeat() {
 			// The same hand-over as the screen's: before another seat's
 			// view or secret answer, the next player is named first.
-			next := handover.Next(pr, p.shown)
-			if handover.Needed(p.s.Match.Game(), pr, p.shown, next) {
+			if handOver {
 				p.println(fmt.Sprintf("Pass the keyboard to %s, then press Enter when only %s can see the screen.", p.seatName(next), p.seatName(next)))
 				_, ok, err := p.readLine()
 				if err != nil {

@@ -38,7 +38,7 @@ func run(t *testing.T, s *saves.Session, input string) string {
 func runWidth(t *testing.T, s *saves.Session, input string, width int) string {
 	t.Helper()
 	var out bytes.Buffer
-	if err := plain.Run(s, nil, strings.NewReader(input), &out, width); err != nil {
+	if err := plain.Run(s, nil, strings.NewReader(input), &out, width, 0); err != nil {
 		t.Fatalf("Run: %v", err)
 	}
 	if strings.ContainsAny(out.String(), "\x1b\x07\r") {
@@ -374,5 +374,35 @@ func TestHorrifiedFitsNarrowTerminals(t *testing.T) {
 		if n := strings.Count(words(out), words(strings.Split(board, "\n")[0])); n != 2 {
 			t.Errorf("at width %d the board is said %d times, want 2:\n%s", width, n, out)
 		}
+	}
+}
+
+// A line mode cannot take back what it printed: before the keyboard goes
+// to the next player, the last player's question and choices are pushed a
+// screen's height up, and only the public log follows them.
+func TestAHandOverPushesTheLastPlayersLinesOffTheScreen(t *testing.T) {
+	s := start(t, rules.Digital, map[string]string{"secret": "yes"}, "Ann", "Bob")
+	out := run(t, s, "\nrest\n\n1\n")
+	ask := strings.Index(out, "\nAnn, how far do you go?")
+	pass := strings.Index(out, "Pass the keyboard to Bob")
+	if ask < 0 || pass < ask {
+		t.Fatalf("no hand-over to Bob after Ann's question:\n%s", out)
+	}
+	between := strings.Split(out[ask+1:pass], "\n")
+	blank := 0
+	for _, l := range between {
+		if l == "" {
+			blank++
+		}
+	}
+	if blank < plain.DefaultHeight {
+		t.Fatalf("%d blank lines between Ann's question and Bob's hand-over, want a screen's %d", blank, plain.DefaultHeight)
+	}
+	if after := out[strings.LastIndex(out[:pass], "\n\n")+2 : pass]; strings.Contains(after, "how far") || strings.Contains(after, "Walk") {
+		t.Errorf("Ann's question shows after the blank lines:\n%s", after)
+	}
+	// The first hand-over, before anyone has looked, pushes nothing.
+	if first := strings.Index(out, "Pass the keyboard to Ann"); first < 0 || strings.Count(out[:first], "\n") > 5 {
+		t.Errorf("blank lines before the first hand-over:\n%q", out[:max(first, 0)])
 	}
 }
