@@ -1,10 +1,9 @@
 package cityofhorror
 
 import (
-	"strings"
-
 	coh "github.com/hauntgames/haunt/boards/cityofhorror"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 )
 
 // Corrections by hand (engine.Adjustable), for table mode: when the real
@@ -344,13 +343,11 @@ func (g *game) Adjustments() []rules.Choice {
 	if g.over {
 		return nil
 	}
-	o := g.adjOpts()
-	c := make([]rules.Choice, len(o))
-	for i, x := range o {
-		c[i] = rules.Choice{ID: x.id, Label: x.label}
-	}
-	return c
+	return engine.Corrections(g.adjOpts())
 }
+
+// Choice is the correction as the referee is offered it (engine.Correction).
+func (a adjustment) Choice() rules.Choice { return rules.Choice{ID: a.id, Label: a.label} }
 
 // Adjust makes one correction by hand (engine.Adjustable: the engine has
 // cloned g already, and refuses a correction that leaves the question
@@ -359,19 +356,14 @@ func (g *game) Adjust(id string) error {
 	if g.over {
 		return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "the game is over"}
 	}
-	for _, o := range g.adjOpts() {
-		if o.id == id {
-			g.adjust(o)
-			return nil
-		}
+	o, err := engine.FindCorrection(g.adjOpts(), id, "zombies, move, rested, exhausted, antidotes, leader, first, "+
+		"markers, exploded, burnt, sealed, intact, lying cards, lying antidotes, food, food up, dead, alive, "+
+		"hidden, safe, lifted, extra, born (not-hidden and so on clear a flag)", "adjust zombies bank 3")
+	if err != nil {
+		return err
 	}
-	why := "no such adjustment now (:adjustments lists them); they start with \"adjust\": zombies, move, rested, exhausted, antidotes, leader, first, " +
-		"markers, exploded, burnt, sealed, intact, lying cards, lying antidotes, food, food up, dead, alive, " +
-		"hidden, safe, lifted, extra, born (not-hidden and so on clear a flag)"
-	if !strings.HasPrefix(id, "adjust ") {
-		why = "adjustments start with \"adjust \" (\"adjust zombies bank 3\")"
-	}
-	return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: why}
+	g.adjust(o)
+	return nil
 }
 
 func (g *game) adjust(o adjustment) {

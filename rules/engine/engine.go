@@ -383,6 +383,37 @@ type Adjustable interface {
 	Adjust(id string) error
 }
 
+// Correction is one correction by hand a state offers now, as the
+// state's own list of them holds it: Corrections and FindCorrection give
+// every game's Adjustable the same list and the same refusal.
+type Correction interface{ Choice() rules.Choice }
+
+// Corrections is cs as Adjustable.Adjustments lists them.
+func Corrections[C Correction](cs []C) []rules.Choice {
+	out := make([]rules.Choice, len(cs))
+	for i, c := range cs {
+		out[i] = c.Choice()
+	}
+	return out
+}
+
+// FindCorrection is the correction of cs called id, or why there is none:
+// kinds names the corrections the game has ("health, resolve, keys"), and
+// example is one of them ("adjust health ben 6").
+func FindCorrection[C Correction](cs []C, id, kinds, example string) (C, error) {
+	for _, c := range cs {
+		if c.Choice().ID == id {
+			return c, nil
+		}
+	}
+	why := "no such adjustment now (:adjustments lists them); they start with \"adjust\": " + kinds
+	if !strings.HasPrefix(id, "adjust ") {
+		why = "adjustments start with \"adjust \" (\"" + example + "\")"
+	}
+	var none C
+	return none, &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: why}
+}
+
 // Adjustments lists the corrections the state offers now, if it takes any.
 func (g Game[G]) Adjustments() []rules.Choice {
 	if a, ok := any(g.state).(Adjustable); ok {

@@ -268,3 +268,29 @@ func TestAStepWithoutARuleIsAnError(t *testing.T) {
 		}
 	}
 }
+
+// fix is a correction as a game's own list holds one.
+type fix struct{ id string }
+
+func (f fix) Choice() rules.Choice { return rules.Choice{ID: f.id, Label: "Label of " + f.id} }
+
+// Every game lists its corrections and refuses one it does not offer the
+// same way: the list as choices, and a refusal that says what the
+// corrections start with, or that they start with "adjust".
+func TestCorrectionsAreListedAndFoundAlike(t *testing.T) {
+	cs := []fix{{"adjust terror 4"}, {"adjust move dracula crypt"}}
+	if got := engine.Corrections(cs); len(got) != 2 || got[1].ID != "adjust move dracula crypt" || got[1].Label != "Label of adjust move dracula crypt" {
+		t.Fatalf("Corrections = %v", got)
+	}
+	if f, err := engine.FindCorrection(cs, "adjust terror 4", "terror, move", "adjust terror 4"); err != nil || f.id != "adjust terror 4" {
+		t.Fatalf("FindCorrection = %v, %v", f, err)
+	}
+	var ill *rules.IllegalError
+	_, err := engine.FindCorrection(cs, "adjust terror 9", "terror, move", "adjust terror 4")
+	if !errors.As(err, &ill) || ill.Seat != rules.Referee || !strings.Contains(ill.Why, "they start with \"adjust\": terror, move") {
+		t.Fatalf("an adjustment not offered: %v", err)
+	}
+	if _, err := engine.FindCorrection(cs, "terror 4", "terror, move", "adjust terror 4"); err == nil || !strings.Contains(err.Error(), `("adjust terror 4")`) {
+		t.Fatalf("an ID without adjust: %v", err)
+	}
+}

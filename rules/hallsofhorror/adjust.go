@@ -5,6 +5,7 @@ import (
 
 	hh "github.com/hauntgames/haunt/boards/hallsofhorror"
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 )
 
 // Corrections by hand (engine.Adjustable), for table mode: when the real
@@ -297,13 +298,11 @@ func (g *game) Adjustments() []rules.Choice {
 	if g.over {
 		return nil
 	}
-	o := g.adjOpts()
-	c := make([]rules.Choice, len(o))
-	for i, x := range o {
-		c[i] = rules.Choice{ID: x.id, Label: x.label}
-	}
-	return c
+	return engine.Corrections(g.adjOpts())
 }
+
+// Choice is the correction as the referee is offered it (engine.Correction).
+func (a adjustment) Choice() rules.Choice { return rules.Choice{ID: a.id, Label: a.label} }
 
 // Adjust makes one correction by hand (engine.Adjustable: the engine has
 // cloned g already, and refuses a correction that leaves the question
@@ -312,18 +311,13 @@ func (g *game) Adjust(id string) error {
 	if g.over {
 		return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "the game is over"}
 	}
-	for _, o := range g.adjOpts() {
-		if o.id == id {
-			g.adjust(o)
-			return nil
-		}
+	o, err := engine.FindCorrection(g.adjOpts(), id, "health, resolve, keys, bullets, shells, give, discard, panicked, calm, move, "+
+		"killer health, killer rage, killer stunned, killer active, exhaust, restore, cover, uncover, lock, unlock, shut, open, gifts", "adjust health ben 6")
+	if err != nil {
+		return err
 	}
-	why := "no such adjustment now; they start with \"adjust\": health, resolve, keys, bullets, shells, give, discard, panicked, calm, move, " +
-		"killer health, killer rage, killer stunned, killer active, exhaust, restore, cover, uncover, lock, unlock, shut, open, gifts"
-	if !strings.HasPrefix(id, "adjust ") {
-		why = "adjustments start with \"adjust \" (\"adjust health ben 6\")"
-	}
-	return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: why}
+	g.adjust(o)
+	return nil
 }
 
 func (g *game) adjust(o adjustment) {

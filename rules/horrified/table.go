@@ -267,13 +267,11 @@ func (g *game) Adjustments() []rules.Choice {
 	if g.over != goOn {
 		return nil
 	}
-	o := g.adjOpts()
-	c := make([]rules.Choice, len(o))
-	for i, x := range o {
-		c[i] = rules.Choice{ID: x.id, Label: x.label}
-	}
-	return c
+	return engine.Corrections(g.adjOpts())
 }
+
+// Choice is the correction as the referee is offered it (engine.Correction).
+func (a adjustment) Choice() rules.Choice { return rules.Choice{ID: a.id, Label: a.label} }
 
 // Adjust makes one correction by hand, logged as "Adjusted: …"
 // (engine.Adjustable: the engine has already cloned g). It refuses a
@@ -284,22 +282,11 @@ func (g *game) Adjust(id string) error {
 	if g.over != goOn || !g.Waiting() {
 		return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "the game is over"}
 	}
-	var o adjustment
-	found := false
-	for _, x := range g.adjOpts() {
-		if x.id == id {
-			o, found = x, true
-			break
-		}
+	o, err := engine.FindCorrection(g.adjOpts(), id, "move, remove, terror, bag, discard, place, deck, draw, frenzy", "adjust terror 4")
+	if err != nil {
+		return err
 	}
-	if !found {
-		why := "no such adjustment now; they start with \"adjust\": move, remove, terror, bag, discard, place, deck, draw, frenzy"
-		if !strings.HasPrefix(id, "adjust ") {
-			why = "adjustments start with \"adjust \" (\"adjust terror 4\")"
-		}
-		return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: why}
-	}
-	g.adjust(o) // the engine refuses it if the question asked is left without an answer
+	g.adjust(o)
 	return nil
 }
 

@@ -1,9 +1,8 @@
 package terrorixico
 
 import (
-	"strings"
-
 	"github.com/hauntgames/haunt/rules"
+	"github.com/hauntgames/haunt/rules/engine"
 )
 
 // Corrections by hand (engine.Adjustable), for table mode: when the real
@@ -138,13 +137,11 @@ func (g *game) Adjustments() []rules.Choice {
 	if g.result != nil {
 		return nil
 	}
-	o := g.adjOpts()
-	c := make([]rules.Choice, len(o))
-	for i, x := range o {
-		c[i] = rules.Choice{ID: x.id, Label: x.label}
-	}
-	return c
+	return engine.Corrections(g.adjOpts())
 }
+
+// Choice is the correction as the referee is offered it (engine.Correction).
+func (a adjustment) Choice() rules.Choice { return rules.Choice{ID: a.id, Label: a.label} }
 
 // Adjust makes one correction by hand (engine.Adjustable: the engine has
 // cloned g already, and refuses a correction that leaves the question
@@ -153,17 +150,12 @@ func (g *game) Adjust(id string) error {
 	if g.result != nil || !g.Waiting() {
 		return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: "the game is over"}
 	}
-	for _, o := range g.adjOpts() {
-		if o.id == id {
-			g.adjust(o)
-			return nil
-		}
+	o, err := engine.FindCorrection(g.adjOpts(), id, "return, discard, place, hand, todraw, todiscard, supply, vp, track", "adjust vp p1 12")
+	if err != nil {
+		return err
 	}
-	why := "no such adjustment now; they start with \"adjust\": return, discard, place, hand, todraw, todiscard, supply, vp, track"
-	if !strings.HasPrefix(id, "adjust ") {
-		why = "adjustments start with \"adjust \" (\"adjust vp p1 12\")"
-	}
-	return &rules.IllegalError{Seat: rules.Referee, Choice: id, Why: why}
+	g.adjust(o)
+	return nil
 }
 
 func (g *game) adjust(o adjustment) {
