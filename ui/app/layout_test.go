@@ -92,6 +92,20 @@ func checkFrame(t *testing.T, hs *harness, w, h, step int) {
 	}
 }
 
+// fitsIn fails unless frame fits a w x h terminal.
+func fitsIn(t *testing.T, frame string, w, h int) {
+	t.Helper()
+	lines := strings.Split(frame, "\n")
+	if len(lines) > h {
+		t.Fatalf("%d rows on a %d-row terminal:\n%s", len(lines), h, frame)
+	}
+	for i, l := range lines {
+		if lw := lipgloss.Width(l); lw > w {
+			t.Fatalf("row %d is %d wide on a %d-column terminal:\n%s", i, lw, w, frame)
+		}
+	}
+}
+
 // squash is s with every run of spaces one space, and the cursor glyph
 // gone: a label wrapped over lines (at spaces or hyphens) reads as the
 // label.
@@ -135,15 +149,7 @@ func TestALongStatusWrapsInsteadOfBeingCut(t *testing.T) {
 	long := "! the card typed is not one the house deck knows: give its printed number, or what it shows (its strength, its shield, its reward), and the app takes it as a card not yet seen"
 	h.send(statusMsg{text: long, err: true})
 	frame := h.view()
-	lines := strings.Split(frame, "\n")
-	if len(lines) > 24 {
-		t.Fatalf("%d rows on a 24-row terminal:\n%s", len(lines), frame)
-	}
-	for i, l := range lines {
-		if lipgloss.Width(l) > 80 {
-			t.Fatalf("row %d is %d wide:\n%s", i, lipgloss.Width(l), frame)
-		}
-	}
+	fitsIn(t, frame, 80, 24)
 	if !strings.Contains(squash(frame), squash(long)) {
 		t.Fatalf("the message is not whole on the screen:\n%s", frame)
 	}
@@ -162,18 +168,7 @@ func TestTheFullHelpKeepsThePanesAndScrollsTheRules(t *testing.T) {
 		}
 		return out
 	}
-	fits := func(frame string) {
-		t.Helper()
-		lines := strings.Split(frame, "\n")
-		if len(lines) > 24 {
-			t.Fatalf("%d rows on a 24-row terminal:\n%s", len(lines), frame)
-		}
-		for i, l := range lines {
-			if lipgloss.Width(l) > 80 {
-				t.Fatalf("row %d is %d wide:\n%s", i, lipgloss.Width(l), frame)
-			}
-		}
-	}
+	fits := func(frame string) { t.Helper(); fitsIn(t, frame, 80, 24) }
 	before := names()
 	h.keys("?")
 	if after := names(); !slices.Equal(before, after) {
